@@ -1,0 +1,25 @@
+// Server and API suites: native ESM (MikroORM 7 is ESM only), compiled by SWC with legacy
+// decorators and decorator metadata, which type-graphql and MikroORM read at run time.
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/server', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/test/e2e/', '/client/'],
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+          target: 'es2023',
+        },
+        module: { type: 'es6' },
+      },
+    ],
+  },
+  maxWorkers: 2,
+  testTimeout: 60_000,
+};

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every setting the server reads, validated once at start. `.env.example` documents each one;
+// a bad value stops the server with a message naming the variable.
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional());
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().default('http://localhost:4000'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+  URL_SIGNING_SECRET: z.string().min(32).optional(),
+  SMTP_URL: optionalUrl.optional(),
+  MAIL_FROM: z.string().default('Lekhapadi <no-reply@lekhapadi.local>'),
+  SMS_GATEWAY_URL: optionalUrl.optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+});
+
+export type Config = z.infer<typeof schema> & {
+  /** Absolute DATA_DIR. */
+  dataDir: string;
+  /** Key for signed file URLs: configured, or generated once and kept under DATA_DIR. */
+  urlSigningSecret: string;
+  /** Whether cookies must carry the Secure flag (the public address is https). */
+  secureCookies: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    ...values,
+    dataDir,
+    urlSigningSecret: values.URL_SIGNING_SECRET ?? persistentSecret(dataDir),
+    secureCookies: values.PUBLIC_URL.startsWith('https:'),
+  };
+}
+
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'url-signing.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

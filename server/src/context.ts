@@ -1,0 +1,33 @@
+import type { Config } from './config.js';
+import type { EntityManager, Orm } from './db/orm.js';
+import type { Logger } from './logger.js';
+import type { Mailer } from './messaging/mailer.js';
+import type { SmsSender } from './messaging/sms.js';
+import type { User } from './modules/accounts/user.entity.js';
+
+/** Long-lived parts, made once at start and shared by every request. */
+export interface Services {
+  config: Config;
+  orm: Orm;
+  logger: Logger;
+  mailer: Mailer;
+  sms: SmsSender;
+}
+
+/** What a request may do with the session cookie (nothing, on a WebSocket). */
+export interface SessionCookie {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
+
+/** Everything one request (GraphQL operation or REST call) works with. */
+export interface RequestContext {
+  /** Forked per request: request code never touches the global EntityManager. */
+  em: EntityManager;
+  services: Services;
+  ip: string;
+  user: User | null;
+  /** Hash of the token in the request's session cookie, when it names a live session. */
+  sessionTokenHash: string | null;
+  cookie: SessionCookie;
+}

@@ -1,0 +1,7 @@
+import { OneTimeCode } from '../modules/accounts/one-time-code.entity.js';
+import { Session } from '../modules/accounts/session.entity.js';
+import { User } from '../modules/accounts/user.entity.js';
+import { RateLimitBucket } from '../modules/rate-limit/rate-limit-bucket.entity.js';
+
+/** Every entity, listed explicitly so the compiled server needs no folder scanning. */
+export const entities = [User, Session, OneTimeCode, RateLimitBucket];

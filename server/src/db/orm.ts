@@ -1,0 +1,60 @@
+import 'reflect-metadata';
+import { type Options, MikroORM } from '@mikro-orm/core';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { Migrator } from '@mikro-orm/migrations';
+import { PgliteDriver } from '@mikro-orm/pglite';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { EntityManager as SqlEntityManager } from '@mikro-orm/sql';
+import { migrationsList } from '../migrations/index.js';
+import { entities } from './entities.js';
+
+/** The entity manager type request code works with, whichever driver is underneath. */
+export type EntityManager = SqlEntityManager;
+export type Orm = MikroORM;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** dataDir undefined: an in-memory database (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+/**
+ * One set of entities and migrations serves both drivers: PGlite in-process for `npm start`
+ * with nothing configured, PostgreSQL when DATABASE_URL is set.
+ */
+export function ormOptions(target: DatabaseTarget): Options {
+  const common: Partial<Options> = {
+    entities,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    migrations: {
+      migrationsList,
+      path: 'server/src/migrations',
+      emit: 'ts',
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+      silent: true,
+    },
+    // Request code must fork; touching the global context is a bug we want to hear about.
+    allowGlobalContext: false,
+    debug: process.env.ORM_DEBUG === 'true',
+  };
+  if (target.kind === 'postgres') {
+    return { ...common, driver: PostgreSqlDriver, clientUrl: target.url, pool: { min: 0, max: 10 } } as unknown as Options;
+  }
+  return {
+    ...common,
+    driver: PgliteDriver,
+    dbName: target.dataDir ?? 'memory://',
+  } as unknown as Options;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Orm> {
+  const orm = await MikroORM.init(ormOptions(target));
+  await orm.migrator.up();
+  return orm;
+}
+
+export function entityManager(orm: Orm): EntityManager {
+  return orm.em.fork() as EntityManager;
+}

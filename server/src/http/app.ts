@@ -1,0 +1,66 @@
+import type { Server } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import express, { type Express } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import type { RequestContext, Services } from '../context.js';
+import { formatGraphQLError } from '../graphql/schema.js';
+import { entityManager } from '../db/orm.js';
+import { accountRoutes } from '../modules/accounts/accounts.rest.js';
+import { requestContextFor } from './request-context.js';
+import { jsonParser, restErrorHandler } from './rest.js';
+import { serveClient } from './static-client.js';
+
+export interface HttpApp {
+  app: Express;
+  apollo: ApolloServer<RequestContext>;
+}
+
+/** Express with the health check, the REST shim, GraphQL over HTTP and the built client. */
+export async function createHttpApp(
+  services: Services,
+  schema: GraphQLSchema,
+  httpServer: Server,
+  extraPlugins: ConstructorParameters<typeof ApolloServer<RequestContext>>[0]['plugins'] = [],
+): Promise<HttpApp> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', services.config.TRUST_PROXY);
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await entityManager(services.orm).execute('select 1');
+      res.json({ status: 'ok', database: 'ok' });
+    } catch (error) {
+      services.logger.error({ err: error }, 'health check failed');
+      res.status(503).json({ status: 'error', database: 'unreachable' });
+    }
+  });
+
+  const api = express.Router();
+  api.use(jsonParser);
+  accountRoutes(api, services);
+  api.use((_req, res) => {
+    res.status(404).json({ status: false, success: false, message: 'No such API path.', code: 'NOT_FOUND' });
+  });
+  api.use(restErrorHandler);
+  app.use('/np/api/v1', api);
+
+  const apollo = new ApolloServer<RequestContext>({
+    schema,
+    formatError: formatGraphQLError,
+    introspection: true,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ...(extraPlugins ?? [])],
+  });
+  await apollo.start();
+  app.use(
+    '/graphql',
+    express.json({ limit: '2mb' }),
+    expressMiddleware(apollo, { context: ({ req, res }) => requestContextFor(services, req, res) }),
+  );
+  app.use('/graphql', restErrorHandler);
+
+  serveClient(app);
+  return { app, apollo };
+}

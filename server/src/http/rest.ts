@@ -1,0 +1,76 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { RequestContext, Services } from '../context.js';
+import { AppError, badInput, unauthenticated } from '../errors.js';
+import { logger } from '../logger.js';
+import type { User } from '../modules/accounts/user.entity.js';
+import { requestContextFor } from './request-context.js';
+
+export type RestHandler = (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>;
+
+/**
+ * Wraps a handler of the /np/api/v1 shim: builds the request context, sends the handler's value as
+ * JSON (unless it answered itself) and turns errors into the shim's error shape.
+ */
+export function rest(services: Services, handler: RestHandler) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const ctx = await requestContextFor(services, req, res);
+      const body = await handler(ctx, req, res);
+      if (!res.headersSent) res.json(body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+export function requireUser(ctx: RequestContext): User {
+  if (!ctx.user) throw unauthenticated();
+  return ctx.user;
+}
+
+/**
+ * Reads an optional string field of a JSON body (or query), refusing other types with a message
+ * naming the field: GraphQL checks types by itself, the REST shim must do it here.
+ */
+export function stringField(source: unknown, field: string): string | undefined {
+  if (source == null || typeof source !== 'object') return undefined;
+  const value = (source as Record<string, unknown>)[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') throw badInput(field, `${field} must be a string`);
+  return value;
+}
+
+export function jsonBody(req: Request): Record<string, unknown> {
+  const body = req.body;
+  if (body === undefined) return {};
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new AppError('BAD_USER_INPUT', 'The request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
+}
+
+/** The shim's error shape: the spec's clients read `status` and `message`. */
+export function restErrorHandler(error: unknown, _req: Request, res: Response, _next: NextFunction) {
+  const known = toAppError(error);
+  if (known.status >= 500) logger.error({ err: error }, 'unexpected error in a REST call');
+  if (known.details.retryAfterSeconds) res.setHeader('Retry-After', String(known.details.retryAfterSeconds));
+  res.status(known.status).json({ status: false, success: false, message: known.message, code: known.code, ...known.details });
+}
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const bodyError = error as { type?: string; status?: number };
+  if (bodyError?.type === 'entity.parse.failed') return new AppError('BAD_USER_INPUT', 'Malformed JSON body.');
+  if (bodyError?.type === 'entity.too.large') {
+    return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  }
+  if (bodyError?.status && bodyError.status >= 400 && bodyError.status < 500) {
+    return new AppError('BAD_USER_INPUT', 'The request could not be read.');
+  }
+  return new AppError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.');
+}
+
+export const jsonParser = express.json({ limit: '2mb', strict: false });
+
+export type RestModule = (router: Router, services: Services) => void;

@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import { projectRoot } from '../paths.js';
+
+/**
+ * Serves the built client from dist/client: hashed assets cached for a year, every other GET that
+ * is not an API path answered with index.html so the client's router takes over.
+ */
+export function serveClient(app: Express) {
+  const folder = path.join(projectRoot, 'dist', 'client');
+  const indexFile = path.join(folder, 'index.html');
+  app.use('/assets', express.static(path.join(folder, 'assets'), { immutable: true, maxAge: '365d' }));
+  app.use(express.static(folder, { index: false, maxAge: '1h' }));
+  app.get(/^\/(?!graphql|np\/|healthz|files\/).*/, (_req, res) => {
+    if (!existsSync(indexFile)) {
+      res.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  });
+}

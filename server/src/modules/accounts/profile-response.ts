@@ -1,0 +1,27 @@
+import type { RequestContext } from '../../context.js';
+import type { User } from './user.entity.js';
+import { hasActiveSubscription } from './user.status.js';
+
+/** The shape the older client reads from /getDetails/fetchUserProfileDetails and after login. */
+export async function profileResponse(_ctx: RequestContext, user: User) {
+  return {
+    authenticated: true,
+    userProfile: {
+      id: user.id,
+      user: {
+        name: user.name,
+        email: user.email,
+        mobile: user.mobile,
+        profilePicUrl: null as string | null,
+        documentTokens: user.documentTokens,
+        isSubscribed: hasActiveSubscription(user),
+        subscriptionPlan: user.subscriptionPlan ?? null,
+      },
+      province: null as string | null,
+      district: null as string | null,
+      municipality: null as string | null,
+      ward: user.ward ?? null,
+      documentCount: user.documentCount,
+    },
+  };
+}

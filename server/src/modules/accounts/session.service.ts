@@ -1,0 +1,46 @@
+import type { RequestContext } from '../../context.js';
+import type { EntityManager } from '../../db/orm.js';
+import { Session } from './session.entity.js';
+import { newSessionToken, sha256 } from './tokens.js';
+import type { User } from './user.entity.js';
+
+/**
+ * Signs the user in on this browser with a brand-new session id (never reusing the one the
+ * browser came with, which defeats session fixation); the old one is revoked.
+ */
+export async function startSession(ctx: RequestContext, user: User): Promise<void> {
+  const { em, services } = ctx;
+  if (ctx.sessionTokenHash) await revokeSession(em, ctx.sessionTokenHash);
+  const token = newSessionToken();
+  const expiresAt = new Date(Date.now() + services.config.SESSION_DAYS * 86_400_000);
+  em.create(Session, { tokenHash: sha256(token), user, expiresAt, ip: ctx.ip.slice(0, 64) });
+  await em.flush();
+  ctx.cookie.set(token, expiresAt);
+  ctx.sessionTokenHash = sha256(token);
+  ctx.user = user;
+}
+
+export async function endSession(ctx: RequestContext): Promise<void> {
+  if (ctx.sessionTokenHash) await revokeSession(ctx.em, ctx.sessionTokenHash);
+  ctx.cookie.clear();
+  ctx.sessionTokenHash = null;
+  ctx.user = null;
+}
+
+async function revokeSession(em: EntityManager, tokenHash: string) {
+  await em.nativeUpdate(Session, { tokenHash, revokedAt: null }, { revokedAt: new Date() });
+}
+
+export async function revokeAllSessions(em: EntityManager, user: User) {
+  await em.nativeUpdate(Session, { user, revokedAt: null }, { revokedAt: new Date() });
+}
+
+/** The live session a cookie token names, with its user, or null. */
+export async function findLiveSession(em: EntityManager, token: string | undefined) {
+  if (!token || token.length > 200) return null;
+  return em.findOne(
+    Session,
+    { tokenHash: sha256(token), revokedAt: null, expiresAt: { $gt: new Date() } },
+    { populate: ['user'] },
+  );
+}

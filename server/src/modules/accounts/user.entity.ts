@@ -1,0 +1,87 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+export enum SubscriptionPlan {
+  basic = 'basic',
+  silver = 'silver',
+  premium = 'premium',
+}
+registerEnumType(SubscriptionPlan, { name: 'SubscriptionPlan', description: 'Monthly plans.' });
+
+/**
+ * A citizen's account. Secrets (the password hash) carry no @Field, so they never reach GraphQL.
+ * Location names and derived flags are resolved in UserResolver from the columns below.
+ */
+@ObjectType({ description: 'A signed-in citizen and what they are entitled to.' })
+@Entity({ tableName: 'app_user' })
+export class User {
+  [OptionalProps]?: 'documentTokens' | 'documentCount' | 'createdAt' | 'updatedAt';
+
+  @Field(() => ID)
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Field({ description: 'Full name as typed at registration (first and last name).' })
+  @Property({ type: 'string', length: 200 })
+  name!: string;
+
+  @Field({ description: 'Lower-cased e-mail address; unique.' })
+  @Unique()
+  @Property({ type: 'string', length: 254 })
+  email!: string;
+
+  @Field({ description: 'Ten-digit mobile number; unique.' })
+  @Unique()
+  @Property({ type: 'string', length: 10 })
+  mobile!: string;
+
+  @Property({ type: 'string', length: 200, hidden: true })
+  passwordHash!: string;
+
+  @Property({ type: 'datetime', nullable: true })
+  emailVerifiedAt?: Date | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  mobileVerifiedAt?: Date | null;
+
+  /** Storage key of the avatar; the URL handed out is signed and short-lived. */
+  @Property({ type: 'string', length: 300, nullable: true })
+  profilePicKey?: string | null;
+
+  @Field(() => Int, { description: 'Single-document purchases not yet used.' })
+  @Property({ type: 'integer', default: 0 })
+  documentTokens: number = 0;
+
+  @Field(() => Int, { description: 'Documents generated so far (the first 10 are free).' })
+  @Property({ type: 'integer', default: 0 })
+  documentCount: number = 0;
+
+  @Field(() => SubscriptionPlan, { nullable: true, description: 'Plan of the current paid month, if any.' })
+  @Property({ type: 'string', length: 20, nullable: true })
+  subscriptionPlan?: SubscriptionPlan | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  subscriptionExpiresAt?: Date | null;
+
+  @Index()
+  @Property({ type: 'integer', nullable: true })
+  provinceId?: number | null;
+
+  @Property({ type: 'integer', nullable: true })
+  districtId?: number | null;
+
+  @Property({ type: 'integer', nullable: true })
+  localLevelId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Ward number within the local level.' })
+  @Property({ type: 'integer', nullable: true })
+  ward?: number | null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

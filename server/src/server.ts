@@ -1,0 +1,73 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Config } from './config.js';
+import type { Services } from './context.js';
+import { type DatabaseTarget, openDatabase } from './db/orm.js';
+import { buildAppSchema } from './graphql/schema.js';
+import { attachGraphQLWebSocket } from './graphql/websocket.js';
+import { createHttpApp } from './http/app.js';
+import { logger as rootLogger } from './logger.js';
+import { createMailer } from './messaging/mailer.js';
+import { createSmsSender } from './messaging/sms.js';
+
+export interface RunningServer {
+  services: Services;
+  url: string;
+  close(): Promise<void>;
+}
+
+export function databaseTarget(config: Config): DatabaseTarget {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}
+
+/** Start order: database (with migrations) → services → HTTP, GraphQL, WebSocket. */
+export async function startServer(
+  config: Config,
+  options: { database?: DatabaseTarget; logger?: typeof rootLogger } = {},
+): Promise<RunningServer> {
+  const logger = options.logger ?? rootLogger;
+  const orm = await openDatabase(options.database ?? databaseTarget(config));
+  const services: Services = {
+    config,
+    orm,
+    logger,
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger }),
+    sms: createSmsSender({
+      gatewayUrl: config.SMS_GATEWAY_URL,
+      gatewayToken: config.SMS_GATEWAY_TOKEN,
+      dataDir: config.dataDir,
+      logger,
+    }),
+  };
+  const schema = await buildAppSchema();
+  const httpServer = createServer();
+  const ws = attachGraphQLWebSocket(services, schema, httpServer);
+  const { app, apollo } = await createHttpApp(services, schema, httpServer, [
+    { async serverWillStart() { return { async drainServer() { await ws.close(); } }; } },
+  ]);
+  httpServer.on('request', app);
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.PORT, config.HOST, resolve);
+  });
+  const { port } = httpServer.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  logger.info({ port, database: config.DATABASE_URL ? 'postgresql' : 'pglite' }, 'server listening');
+
+  let closing: Promise<void> | undefined;
+  return {
+    services,
+    url,
+    close() {
+      closing ??= (async () => {
+        await apollo.stop(); // drains HTTP connections and the WebSocket server
+        await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        await orm.close(true);
+      })();
+      return closing;
+    },
+  };
+}

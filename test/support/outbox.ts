@@ -1,0 +1,43 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Reads what the server "sent": the .eml and SMS files under DATA_DIR/outbox. */
+export class Outbox {
+  constructor(private readonly dataDir: string) {}
+
+  async mails(to?: string): Promise<string[]> {
+    const texts = await this.read('mail', '.eml');
+    return to ? texts.filter((text) => new RegExp(`^To: ${escape(to)}$`, 'mi').test(text)) : texts;
+  }
+
+  async sms(to?: string): Promise<{ to: string; text: string }[]> {
+    const texts = await this.read('sms', '.json');
+    const messages = texts.map((text) => JSON.parse(text) as { to: string; text: string });
+    return to ? messages.filter((message) => message.to === to) : messages;
+  }
+
+  /** The 6-digit code in the newest mail to this address. */
+  async lastMailCode(to: string): Promise<string> {
+    const mails = await this.mails(to);
+    return codeIn(mails.at(-1), `mail to ${to}`);
+  }
+
+  async lastSmsCode(to: string): Promise<string> {
+    const messages = await this.sms(to);
+    return codeIn(messages.at(-1)?.text, `SMS to ${to}`);
+  }
+
+  private async read(kind: 'mail' | 'sms', extension: string): Promise<string[]> {
+    const folder = path.join(this.dataDir, 'outbox', kind);
+    const names = (await readdir(folder).catch(() => [] as string[])).filter((n) => n.endsWith(extension)).sort();
+    return Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')));
+  }
+}
+
+function codeIn(text: string | undefined, what: string): string {
+  const match = text?.match(/code(?: is|:)? (\d{6})/);
+  if (!match) throw new Error(`no code found in the ${what}`);
+  return match[1] as string;
+}
+
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,0 +1,42 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../server/src/config.js';
+import { type RunningServer, startServer } from '../../server/src/server.js';
+import { createTestDatabase } from './database.js';
+import { Outbox } from './outbox.js';
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  outbox: Outbox;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server on a free port, with its own database and DATA_DIR. Requests may set
+ * X-Forwarded-For (TRUST_PROXY is on) so each test can act from its own client address.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lekhapadi-test-'));
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const server = await startServer(config, { database: database.target });
+  return {
+    ...server,
+    dataDir,
+    outbox: new Outbox(dataDir),
+    async stop() {
+      await server.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
