@@ -8,5 +8,8 @@ import { projectRoot } from '../src/paths.js';
 
 const schema = await buildAppSchema();
 const header = '# Generated from the server resolvers by `npm run schema`. Do not edit.\n\n';
-await writeFile(path.join(projectRoot, 'schema.graphql'), `${header}${printSchema(lexicographicSortSchema(schema))}\n`);
+await writeFile(
+  path.join(projectRoot, 'schema.graphql'),
+  `${header}${printSchema(lexicographicSortSchema(schema))}\n`,
+);
 console.log('schema.graphql written');

@@ -30,7 +30,9 @@ export class AppError extends Error {
   }
 }
 
-export const badInput = (field: string, message: string) => new AppError('BAD_USER_INPUT', message, { field });
+export const badInput = (field: string, message: string) =>
+  new AppError('BAD_USER_INPUT', message, { field });
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const forbidden = (message = 'You may only access your own data.') => new AppError('FORBIDDEN', message);
+export const forbidden = (message = 'You may only access your own data.') =>
+  new AppError('FORBIDDEN', message);
 export const unauthenticated = (message = 'Please log in first.') => new AppError('UNAUTHENTICATED', message);

@@ -34,7 +34,12 @@ export async function startServer(
     config,
     orm,
     logger,
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger }),
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      dataDir: config.dataDir,
+      logger,
+    }),
     sms: createSmsSender({
       gatewayUrl: config.SMS_GATEWAY_URL,
       gatewayToken: config.SMS_GATEWAY_TOKEN,
@@ -46,7 +51,15 @@ export async function startServer(
   const httpServer = createServer();
   const ws = attachGraphQLWebSocket(services, schema, httpServer);
   const { app, apollo } = await createHttpApp(services, schema, httpServer, [
-    { async serverWillStart() { return { async drainServer() { await ws.close(); } }; } },
+    {
+      async serverWillStart() {
+        return {
+          async drainServer() {
+            await ws.close();
+          },
+        };
+      },
+    },
   ]);
   httpServer.on('request', app);
   await new Promise<void>((resolve, reject) => {

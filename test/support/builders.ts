@@ -31,7 +31,10 @@ export async function registerVerified(server: TestServer, overrides: Partial<Ne
   const registered = await client.rest('POST', '/auth/register', account);
   if (registered.status !== 200) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const otp = await server.outbox.lastMailCode(account.email);
-  const verified = await client.rest('POST', `/auth/verify-email?email=${encodeURIComponent(account.email)}&otp=${otp}`);
+  const verified = await client.rest(
+    'POST',
+    `/auth/verify-email?email=${encodeURIComponent(account.email)}&otp=${otp}`,
+  );
   if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
   return { account, client };
 }
@@ -39,7 +42,10 @@ export async function registerVerified(server: TestServer, overrides: Partial<Ne
 /** A verified account, signed in by e-mail on its own client. */
 export async function signedInUser(server: TestServer, overrides: Partial<NewAccount> = {}) {
   const { account, client } = await registerVerified(server, overrides);
-  const login = await client.rest('POST', '/auth/login', { email: account.email, password: account.password });
+  const login = await client.rest('POST', '/auth/login', {
+    email: account.email,
+    password: account.password,
+  });
   if (login.body?.status !== true) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { account, client, userId: login.body.userProfile.id as string };
 }

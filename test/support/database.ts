@@ -16,7 +16,8 @@ export async function createTestDatabase(): Promise<{ target: DatabaseTarget; dr
   url.pathname = `/${name}`;
   return {
     target: { kind: 'postgres', url: url.toString() },
-    drop: () => withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)),
+    drop: () =>
+      withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)),
   };
 }
 

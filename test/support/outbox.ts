@@ -6,8 +6,8 @@ export class Outbox {
   constructor(private readonly dataDir: string) {}
 
   async mails(to?: string): Promise<string[]> {
-    const texts = await this.read('mail', '.eml');
-    return to ? texts.filter((text) => new RegExp(`^To: ${escape(to)}$`, 'mi').test(text)) : texts;
+    const texts = (await this.read('mail', '.eml')).map(decodeQuotedPrintable);
+    return to ? texts.filter((text) => new RegExp(`^To: ${escapeRegExp(to)}$`, 'mi').test(text)) : texts;
   }
 
   async sms(to?: string): Promise<{ to: string; text: string }[]> {
@@ -29,7 +29,9 @@ export class Outbox {
 
   private async read(kind: 'mail' | 'sms', extension: string): Promise<string[]> {
     const folder = path.join(this.dataDir, 'outbox', kind);
-    const names = (await readdir(folder).catch(() => [] as string[])).filter((n) => n.endsWith(extension)).sort();
+    const names = (await readdir(folder).catch(() => [] as string[]))
+      .filter((n) => n.endsWith(extension))
+      .sort();
     return Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')));
   }
 }
@@ -40,4 +42,13 @@ function codeIn(text: string | undefined, what: string): string {
   return match[1] as string;
 }
 
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Mail bodies are quoted-printable: undo soft line breaks and =XX escapes (UTF-8). */
+export function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}

@@ -40,7 +40,12 @@ export function ormOptions(target: DatabaseTarget): Options {
     debug: process.env.ORM_DEBUG === 'true',
   };
   if (target.kind === 'postgres') {
-    return { ...common, driver: PostgreSqlDriver, clientUrl: target.url, pool: { min: 0, max: 10 } } as unknown as Options;
+    return {
+      ...common,
+      driver: PostgreSqlDriver,
+      clientUrl: target.url,
+      pool: { min: 0, max: 10 },
+    } as unknown as Options;
   }
   return {
     ...common,

@@ -14,7 +14,8 @@ export function attachGraphQLWebSocket(services: Services, schema: GraphQLSchema
   const wsServer = new WebSocketServer({
     server: httpServer,
     path: '/graphql',
-    verifyClient: ({ origin, req }: { origin: string; req: IncomingMessage }) => isAllowedOrigin(services, origin, req),
+    verifyClient: ({ origin, req }: { origin: string; req: IncomingMessage }) =>
+      isAllowedOrigin(services, origin, req),
   });
   const cleanup = useServer(
     {

@@ -55,13 +55,16 @@ export function restErrorHandler(error: unknown, _req: Request, res: Response, _
   const known = toAppError(error);
   if (known.status >= 500) logger.error({ err: error }, 'unexpected error in a REST call');
   if (known.details.retryAfterSeconds) res.setHeader('Retry-After', String(known.details.retryAfterSeconds));
-  res.status(known.status).json({ status: false, success: false, message: known.message, code: known.code, ...known.details });
+  res
+    .status(known.status)
+    .json({ status: false, success: false, message: known.message, code: known.code, ...known.details });
 }
 
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const bodyError = error as { type?: string; status?: number };
-  if (bodyError?.type === 'entity.parse.failed') return new AppError('BAD_USER_INPUT', 'Malformed JSON body.');
+  if (bodyError?.type === 'entity.parse.failed')
+    return new AppError('BAD_USER_INPUT', 'Malformed JSON body.');
   if (bodyError?.type === 'entity.too.large') {
     return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
   }

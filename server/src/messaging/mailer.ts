@@ -19,7 +19,12 @@ export interface Mailer {
  * With SMTP_URL set, mail goes out over SMTP. Without it, each message is written to
  * DATA_DIR/outbox/mail as a complete .eml file (and logged), so a developer reads codes there.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  logger: Logger;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return smtpMailer(transport, options.from, options.logger);

@@ -25,7 +25,10 @@ function requireRule(field: string, message: string | null): void {
 
 export function cleanEmail(value: string | null | undefined, field = 'email'): string {
   const text = value ?? '';
-  requireRule(field, text.length > EMAIL_MAX_LENGTH ? limitMessages.emailTooLong : validateRegisterEmail(text));
+  requireRule(
+    field,
+    text.length > EMAIL_MAX_LENGTH ? limitMessages.emailTooLong : validateRegisterEmail(text),
+  );
   return normaliseEmail(text);
 }
 
@@ -82,4 +85,5 @@ export function parseIdentifier(value: string | null | undefined, field = 'ident
     : { kind: 'mobile', mobile: cleanMobile(value, field) };
 }
 
-export const identifierKey = (id: Identifier) => (id.kind === 'email' ? `email:${id.email}` : `mobile:${id.mobile}`);
+export const identifierKey = (id: Identifier) =>
+  id.kind === 'email' ? `email:${id.email}` : `mobile:${id.mobile}`;

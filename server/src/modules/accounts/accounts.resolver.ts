@@ -1,6 +1,12 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
-import { ActionResult, LoginInput, LoginResult, RegisterInput, ResetPasswordInput } from './accounts.inputs.js';
+import {
+  ActionResult,
+  LoginInput,
+  LoginResult,
+  RegisterInput,
+  ResetPasswordInput,
+} from './accounts.inputs.js';
 import { login, logout } from './login.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 import { register } from './register.service.js';
@@ -41,7 +47,9 @@ export class AccountsResolver {
     return verifyMobile(ctx, { mobile, otp });
   }
 
-  @Mutation(() => ActionResult, { description: 'Sends a new verification code to an unverified e-mail or mobile.' })
+  @Mutation(() => ActionResult, {
+    description: 'Sends a new verification code to an unverified e-mail or mobile.',
+  })
   resendOtp(
     @Ctx() ctx: RequestContext,
     @Arg('email', () => String, { nullable: true }) email?: string | null,
@@ -59,7 +67,9 @@ export class AccountsResolver {
     return requestPasswordReset(ctx, { email, mobile });
   }
 
-  @Mutation(() => ActionResult, { description: 'Sets a new password with a reset code; signs out everywhere.' })
+  @Mutation(() => ActionResult, {
+    description: 'Sets a new password with a reset code; signs out everywhere.',
+  })
   resetPassword(@Ctx() ctx: RequestContext, @Arg('input') input: ResetPasswordInput) {
     return resetPassword(ctx, input);
   }

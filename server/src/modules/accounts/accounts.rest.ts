@@ -74,7 +74,10 @@ export function accountRoutes(router: Router, services: Services) {
     '/auth/verify-mobile',
     rest(services, (ctx, req) => {
       const body = jsonBody(req);
-      return verifyMobile(ctx, { mobile: stringField(body, 'mobile') ?? '', otp: stringField(body, 'otp') ?? '' });
+      return verifyMobile(ctx, {
+        mobile: stringField(body, 'mobile') ?? '',
+        otp: stringField(body, 'otp') ?? '',
+      });
     }),
   );
 
@@ -82,7 +85,10 @@ export function accountRoutes(router: Router, services: Services) {
     '/auth/forget-password',
     rest(services, (ctx, req) => {
       const body = jsonBody(req);
-      return requestPasswordReset(ctx, { email: stringField(body, 'email'), mobile: stringField(body, 'mobile') });
+      return requestPasswordReset(ctx, {
+        email: stringField(body, 'email'),
+        mobile: stringField(body, 'mobile'),
+      });
     }),
   );
 
@@ -92,7 +98,8 @@ export function accountRoutes(router: Router, services: Services) {
       const body = jsonBody(req);
       return resetPassword(ctx, {
         token: stringField(body, 'token') ?? '',
-        identifier: stringField(body, 'identifier') ?? stringField(body, 'email') ?? stringField(body, 'mobile') ?? '',
+        identifier:
+          stringField(body, 'identifier') ?? stringField(body, 'email') ?? stringField(body, 'mobile') ?? '',
         newPassword: stringField(body, 'newPassword') ?? '',
       });
     }),

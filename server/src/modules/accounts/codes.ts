@@ -45,7 +45,9 @@ export async function consumeCode(
   );
   if (!row) throw new AppError('BAD_USER_INPUT', invalidCodeMessage, { field: 'otp' });
   if (row.failedAttempts >= MAX_WRONG_TRIES) {
-    throw new AppError('BAD_USER_INPUT', 'Too many wrong attempts. Please request a new OTP.', { field: 'otp' });
+    throw new AppError('BAD_USER_INPUT', 'Too many wrong attempts. Please request a new OTP.', {
+      field: 'otp',
+    });
   }
   if (!sameHash(codeHash(row.id, code.trim()), row.codeHash)) {
     await em.nativeUpdate(OneTimeCode, { id: row.id }, { failedAttempts: row.failedAttempts + 1 });
@@ -56,7 +58,11 @@ export async function consumeCode(
         : 'Too many wrong attempts. Please request a new OTP.';
     throw new AppError('BAD_USER_INPUT', message, { field: 'otp' });
   }
-  const spent = await em.nativeUpdate(OneTimeCode, { id: row.id, consumedAt: null }, { consumedAt: new Date() });
+  const spent = await em.nativeUpdate(
+    OneTimeCode,
+    { id: row.id, consumedAt: null },
+    { consumedAt: new Date() },
+  );
   if (spent !== 1) throw new AppError('BAD_USER_INPUT', invalidCodeMessage, { field: 'otp' });
   return row;
 }

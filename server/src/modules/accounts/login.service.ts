@@ -26,7 +26,10 @@ export async function login(ctx: RequestContext, input: LoginInput): Promise<Log
   ]);
 
   const user = await findUserByIdentifier(em, id);
-  const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
+  const passwordMatches = await verifyPassword(
+    input.password,
+    user?.passwordHash ?? (await decoyPasswordHash()),
+  );
   if (!user || !passwordMatches) {
     throw new AppError(
       'UNAUTHENTICATED',
@@ -36,13 +39,29 @@ export async function login(ctx: RequestContext, input: LoginInput): Promise<Log
 
   if (id.kind === 'email' && !user.emailVerifiedAt) {
     await consumeRateLimits(em, [[`code:${identifierKey(id)}`, limits.codeSendPerAccount]]);
-    await sendEmailVerificationCode(services, user.email, await issueCode(em, user, 'verify_email', user.email));
-    return { status: false, message: loginMessages.emailNotVerified, verificationRequired: VerificationChannel.EMAIL };
+    await sendEmailVerificationCode(
+      services,
+      user.email,
+      await issueCode(em, user, 'verify_email', user.email),
+    );
+    return {
+      status: false,
+      message: loginMessages.emailNotVerified,
+      verificationRequired: VerificationChannel.EMAIL,
+    };
   }
   if (id.kind === 'mobile' && !user.mobileVerifiedAt) {
     await consumeRateLimits(em, [[`code:${identifierKey(id)}`, limits.codeSendPerAccount]]);
-    await sendMobileVerificationCode(services, user.mobile, await issueCode(em, user, 'verify_mobile', user.mobile));
-    return { status: false, message: loginMessages.mobileNotVerified, verificationRequired: VerificationChannel.MOBILE };
+    await sendMobileVerificationCode(
+      services,
+      user.mobile,
+      await issueCode(em, user, 'verify_mobile', user.mobile),
+    );
+    return {
+      status: false,
+      message: loginMessages.mobileNotVerified,
+      verificationRequired: VerificationChannel.MOBILE,
+    };
   }
 
   await startSession(ctx, user);

@@ -27,7 +27,12 @@ export async function requestPasswordReset(
   const user = await findUserByIdentifier(em, id);
   if (user) {
     const target = id.kind === 'email' ? user.email : user.mobile;
-    await sendPasswordResetCode(services, id.kind, target, await issueCode(em, user, 'reset_password', target));
+    await sendPasswordResetCode(
+      services,
+      id.kind,
+      target,
+      await issueCode(em, user, 'reset_password', target),
+    );
   }
   return ok(
     id.kind === 'email'

@@ -3,5 +3,7 @@ import type { Identifier } from './account-input.js';
 import { User } from './user.entity.js';
 
 export function findUserByIdentifier(em: EntityManager, id: Identifier): Promise<User | null> {
-  return id.kind === 'email' ? em.findOne(User, { email: id.email }) : em.findOne(User, { mobile: id.mobile });
+  return id.kind === 'email'
+    ? em.findOne(User, { email: id.email })
+    : em.findOne(User, { mobile: id.mobile });
 }

@@ -7,7 +7,10 @@ import { consumeCode, invalidCodeMessage, issueCode } from './codes.js';
 import { sendEmailVerificationCode, sendMobileVerificationCode } from './notifications.js';
 import { findUserByIdentifier } from './users.repository.js';
 
-export async function verifyEmail(ctx: RequestContext, input: { email: string; otp: string }): Promise<ActionResult> {
+export async function verifyEmail(
+  ctx: RequestContext,
+  input: { email: string; otp: string },
+): Promise<ActionResult> {
   const email = cleanEmail(input.email);
   const otp = cleanOtp(input.otp);
   const { em } = ctx;
@@ -61,12 +64,20 @@ export async function resendOtp(
   const user = await findUserByIdentifier(em, id);
   if (id.kind === 'email') {
     if (user && !user.emailVerifiedAt) {
-      await sendEmailVerificationCode(services, user.email, await issueCode(em, user, 'verify_email', user.email));
+      await sendEmailVerificationCode(
+        services,
+        user.email,
+        await issueCode(em, user, 'verify_email', user.email),
+      );
     }
     return ok('If this email has an unverified account, a new OTP has been sent to it.');
   }
   if (user && !user.mobileVerifiedAt) {
-    await sendMobileVerificationCode(services, user.mobile, await issueCode(em, user, 'verify_mobile', user.mobile));
+    await sendMobileVerificationCode(
+      services,
+      user.mobile,
+      await issueCode(em, user, 'verify_mobile', user.mobile),
+    );
   }
   return ok('If this mobile number has an unverified account, a new OTP has been sent to it.');
 }

@@ -39,7 +39,10 @@ export async function consumeRateLimit(em: EntityManager, key: string, limit: Li
   const row = rows[0];
   if (row && row.hits > limit.max) {
     const started = new Date(row.window_start).getTime();
-    const retryAfterSeconds = Math.max(1, Math.ceil((started + limit.windowSeconds * 1000 - Date.now()) / 1000));
+    const retryAfterSeconds = Math.max(
+      1,
+      Math.ceil((started + limit.windowSeconds * 1000 - Date.now()) / 1000),
+    );
     const minutes = Math.ceil(retryAfterSeconds / 60);
     throw new AppError(
       'RATE_LIMITED',

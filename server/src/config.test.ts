@@ -1,0 +1,31 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'lekhapadi-config-'));
+
+test('defaults serve on port 4000 with PGlite under DATA_DIR', () => {
+  const config = loadConfig({ DATA_DIR: dataDir() });
+  expect(config.PORT).toBe(4000);
+  expect(config.DATABASE_URL).toBeUndefined();
+  expect(config.secureCookies).toBe(false);
+  expect(config.urlSigningSecret).toMatch(/^[0-9a-f]{64}$/);
+});
+
+test('the generated signing key is kept across restarts', () => {
+  const dir = dataDir();
+  expect(loadConfig({ DATA_DIR: dir }).urlSigningSecret).toBe(loadConfig({ DATA_DIR: dir }).urlSigningSecret);
+});
+
+test('a bad value stops start-up with a message naming the variable', () => {
+  expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(ConfigError);
+  expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);
+  expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+});
+
+test('an https public address makes cookies Secure', () => {
+  expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://lekhapadi.example' }).secureCookies).toBe(
+    true,
+  );
+});
