@@ -1,3 +1,4 @@
+import { entityManager } from '../../server/src/db/orm.js';
 import { ApiClient } from '../support/client.js';
 import { newAccount, registerVerified, signedInUser } from '../support/builders.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
@@ -241,7 +242,7 @@ describe('one-time codes', () => {
 
   test('a code expires after 10 minutes', async () => {
     const { account, c, otp } = await unverified();
-    const em = server.services.orm.em.fork();
+    const em = entityManager(server.services.orm);
     await em.execute(
       `update one_time_code set expires_at = now() - interval '1 second' where target = '${account.email}'`,
     );

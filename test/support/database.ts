@@ -16,8 +16,9 @@ export async function createTestDatabase(): Promise<{ target: DatabaseTarget; dr
   url.pathname = `/${name}`;
   return {
     target: { kind: 'postgres', url: url.toString() },
-    drop: () =>
-      withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)),
+    drop: async () => {
+      await withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+    },
   };
 }
 
