@@ -21,5 +21,6 @@ export default {
     ],
   },
   maxWorkers: 2,
+  reporters: ['default', ['<rootDir>/test/support/summary-reporter.cjs', { name: 'server' }]],
   testTimeout: 60_000,
 };

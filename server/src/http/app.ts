@@ -51,6 +51,8 @@ export async function createHttpApp(
     schema,
     formatError: formatGraphQLError,
     introspection: true,
+    // main.ts owns shutdown: it drains HTTP, WebSockets and the database in order.
+    stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ...(extraPlugins ?? [])],
   });
   await apollo.start();
