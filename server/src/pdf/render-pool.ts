@@ -1,0 +1,99 @@
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { RenderTask } from './render-task.js';
+
+export interface RenderPool {
+  render(task: RenderTask): Promise<Buffer>;
+  /** Waits for queued renders, then ends the threads. */
+  close(): Promise<void>;
+  readonly size: number;
+}
+
+interface Pending {
+  id: number;
+  task: RenderTask;
+  resolve(pdf: Buffer): void;
+  reject(error: Error): void;
+}
+
+/**
+ * Renders PDFs on worker threads, one per core by default, so layout never blocks the request
+ * thread. Each thread keeps its parsed fonts for its whole life. Tasks queue when all are busy.
+ */
+export function createRenderPool(options: { size?: number } = {}): RenderPool {
+  const size = Math.max(1, options.size ?? availableParallelism());
+  const workerFile = new URL(
+    import.meta.url.endsWith('.ts') ? './render-worker.ts' : './render-worker.js',
+    import.meta.url,
+  );
+  // Under TypeScript sources (tests, `npm run dev`) the thread needs the same TS loader.
+  const execArgv = workerFile.pathname.endsWith('.ts') ? ['--import', '@swc-node/register/esm-register'] : [];
+  const queue: Pending[] = [];
+  const idle: Worker[] = [];
+  const busy = new Map<Worker, Pending>();
+  let nextId = 1;
+  let closed = false;
+  let drained: (() => void) | undefined;
+
+  const spawn = () => {
+    const worker = new Worker(fileURLToPath(workerFile), {
+      execArgv,
+      env: { ...process.env, SWC_NODE_PROJECT: process.env.SWC_NODE_PROJECT ?? 'server/tsconfig.json' },
+    });
+    worker.on('message', (message: { id: number; ok: boolean; pdf?: Uint8Array; error?: string }) => {
+      const job = busy.get(worker);
+      busy.delete(worker);
+      if (job && job.id === message.id) {
+        if (message.ok && message.pdf)
+          job.resolve(Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength));
+        else job.reject(new Error(message.error ?? 'render failed'));
+      }
+      idle.push(worker);
+      pump();
+    });
+    worker.on('error', (error) => {
+      const job = busy.get(worker);
+      busy.delete(worker);
+      job?.reject(error);
+      // Replace the broken thread so the pool keeps its size.
+      if (!closed) {
+        idle.push(spawn());
+        pump();
+      }
+    });
+    return worker;
+  };
+
+  const pump = () => {
+    while (idle.length && queue.length) {
+      const worker = idle.pop() as Worker;
+      const job = queue.shift() as Pending;
+      busy.set(worker, job);
+      worker.postMessage({ id: job.id, task: job.task });
+    }
+    if (closed && !queue.length && !busy.size) drained?.();
+  };
+
+  for (let i = 0; i < size; i += 1) idle.push(spawn());
+
+  return {
+    size,
+    render(task) {
+      if (closed) return Promise.reject(new Error('the render pool is closed'));
+      return new Promise<Buffer>((resolve, reject) => {
+        queue.push({ id: nextId++, task, resolve, reject });
+        pump();
+      });
+    },
+    async close() {
+      closed = true;
+      if (queue.length || busy.size)
+        await new Promise<void>((resolve) => {
+          drained = resolve;
+          pump();
+        });
+      await Promise.all([...idle, ...busy.keys()].map((worker) => worker.terminate()));
+    },
+  };
+}
