@@ -5,7 +5,8 @@ import { runRenderTask, type RenderTask } from './render-task.js';
 parentPort?.on('message', async (message: { id: number; task: RenderTask }) => {
   try {
     const pdf = await runRenderTask(message.task);
-    const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+    // A copy into a fresh ArrayBuffer: the Buffer may sit in Node's shared pool, which can't be transferred.
+    const bytes = new Uint8Array(pdf);
     parentPort?.postMessage({ id: message.id, ok: true, pdf: bytes }, [bytes.buffer as ArrayBuffer]);
   } catch (error) {
     parentPort?.postMessage({
