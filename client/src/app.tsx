@@ -1,0 +1,27 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { ApolloProvider } from '@apollo/client/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { createApolloClient } from './apollo/client';
+import { AuthProvider } from './auth/AuthProvider';
+import { createAppRouter } from './router';
+import { theme } from './theme';
+
+export function App() {
+  // Created once per page load; tests build their own with a memory router.
+  const [apolloClient] = useState(createApolloClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" autoClose={5000} />
+      <ApolloProvider client={apolloClient}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </ApolloProvider>
+    </MantineProvider>
+  );
+}

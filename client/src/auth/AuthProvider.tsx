@@ -1,0 +1,59 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { showSuccessToast } from '../components/toasts';
+import { AuthContext, type AuthContextValue, type AuthStatus, type CurrentUser } from './auth-context';
+import { LogoutMutation, MeQuery } from './operations';
+
+/**
+ * The signed-in user lives in the Apollo cache as the answer to `me`: login, logout and profile
+ * updates write there, and every screen reading the user sees the change at once.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const { data, loading, refetch: refetchMe } = useQuery(MeQuery, { fetchPolicy: 'cache-first' });
+  // Only the very first answer shows the loading screen; later refetches keep the page in place.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!loading) setSettled(true);
+  }, [loading]);
+
+  const user = data?.me ?? null;
+  const status: AuthStatus = user ? 'authenticated' : !settled && loading ? 'loading' : 'unauthenticated';
+
+  const setUser = useCallback(
+    (next: CurrentUser | null) => {
+      client.writeQuery({ query: MeQuery, data: { me: next } });
+    },
+    [client],
+  );
+
+  const refetch = useCallback(async () => {
+    try {
+      const result = await refetchMe();
+      return result.data?.me ?? null;
+    } catch (error) {
+      console.error('Could not load the signed-in user', error);
+      setUser(null);
+      return null;
+    }
+  }, [refetchMe, setUser]);
+
+  const logout = useCallback(async () => {
+    try {
+      await client.mutate({ mutation: LogoutMutation });
+    } catch (error) {
+      // The spec only logs a failed logout; the browser forgets the user either way.
+      console.error('Logout failed', error);
+    }
+    setUser(null);
+    // Drop whatever the previous user's screens cached, so the next person on this browser sees none of it.
+    client.cache.gc();
+    showSuccessToast('Logged Out Successfully');
+  }, [client, setUser]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status, user, refetch, setUser, logout }),
+    [status, user, refetch, setUser, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

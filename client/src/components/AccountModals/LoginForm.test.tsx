@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, HttpResponse } from 'msw';
+import { buildUser } from '../../../tests/builders';
+import { api, graphqlData, graphqlError, server } from '../../../tests/msw-server';
+import { renderApp } from '../../../tests/render';
+
+const loginResult = (fields: { status: boolean; message: string; verificationRequired?: string | null }) =>
+  graphqlData({ login: { __typename: 'LoginResult', verificationRequired: null, user: null, ...fields } });
+
+async function openLoginPopup() {
+  const app = renderApp('/');
+  await app.user.click(await screen.findByRole('button', { name: 'Login' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Login' });
+  return { ...app, dialog: within(dialog) };
+}
+
+describe('login popup', () => {
+  it('asks for the e-mail and password, or the mobile number on the Mobile tab', async () => {
+    const { user, dialog } = await openLoginPopup();
+    await user.click(dialog.getByRole('button', { name: 'Login' }));
+    expect(dialog.getByText('Email is required')).toBeInTheDocument();
+    expect(dialog.getByText('Password is required')).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('tab', { name: 'Mobile' }));
+    await user.click(dialog.getByRole('button', { name: 'Login' }));
+    expect(dialog.getByText('Mobile number is required')).toBeInTheDocument();
+  });
+
+  it('shows the server message in red inside the popup when the credentials are wrong', async () => {
+    server.use(api.mutation('Login', () => graphqlError('Invalid email or password.', 'UNAUTHENTICATED')));
+    const { user, dialog } = await openLoginPopup();
+    await user.type(dialog.getByLabelText(/^Email/, { selector: 'input' }), 'sita@example.com');
+    await user.type(dialog.getByLabelText(/^Password/, { selector: 'input' }), 'wrong-password');
+    await user.click(dialog.getByRole('button', { name: 'Login' }));
+
+    const message = await dialog.findByRole('alert');
+    expect(message).toHaveTextContent('Invalid email or password.');
+    expect(message.getAttribute('style')).toContain('--mantine-color-red');
+  });
+
+  it('shows a message the server returns with status false in red inside the popup', async () => {
+    server.use(api.mutation('Login', () => loginResult({ status: false, message: 'Account locked.' })));
+    const { user, dialog } = await openLoginPopup();
+    await user.type(dialog.getByLabelText(/^Email/, { selector: 'input' }), 'sita@example.com');
+    await user.type(dialog.getByLabelText(/^Password/, { selector: 'input' }), 'password123');
+    await user.click(dialog.getByRole('button', { name: 'Login' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Account locked.');
+  });
+
+  it('disables the button and shows a spinner while the login is pending', async () => {
+    server.use(
+      api.mutation('Login', async () => {
+        await delay(200);
+        return graphqlError('Invalid email or password.', 'UNAUTHENTICATED');
+      }),
+    );
+    const { user, dialog } = await openLoginPopup();
+    await user.type(dialog.getByLabelText(/^Email/, { selector: 'input' }), 'sita@example.com');
+    await user.type(dialog.getByLabelText(/^Password/, { selector: 'input' }), 'password123');
+    await user.click(dialog.getByRole('button', { name: 'Login' }));
+    const button = dialog.getByRole('button', { name: /Login/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('data-loading');
+    await dialog.findByRole('alert');
+    expect(button).toBeEnabled();
+  });
+
+  it('goes to /otp-verification with the e-mail when the e-mail is not verified', async () => {
+    let sent: unknown;
+    server.use(
+      api.mutation('Login', ({ variables }) => {
+        sent = variables.input;
+        return loginResult({
+          status: false,
+          message: 'Email not verified. OTP sent to your email',
+          verificationRequired: 'EMAIL',
+        });
+      }),
+    );
+    const { user, dialog, router } = await openLoginPopup();
+    await user.type(dialog.getByLabelText(/^Email/, { selector: 'input' }), 'sita@example.com');
+    await user.type(dialog.getByLabelText(/^Password/, { selector: 'input' }), 'password123');
+    await user.click(dialog.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { name: 'OTP Verification' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/otp-verification');
+    expect(router.state.location.state).toEqual({ emailOrMobile: 'sita@example.com', isEmailLogin: true });
+    expect(sent).toEqual({ email: 'sita@example.com', password: 'password123' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('goes to /otp-verification with the mobile number when the mobile is not verified', async () => {
+    server.use(
+      api.mutation('Login', () =>
+        loginResult({ status: false, message: 'Mobile not verified. OTP sent to your mobile number.' }),
+      ),
+    );
+    const { user, dialog, router } = await openLoginPopup();
+    await user.click(dialog.getByRole('tab', { name: 'Mobile' }));
+    await user.type(dialog.getByLabelText(/^Mobile number/, { selector: 'input' }), '9812345678');
+    await user.type(dialog.getByLabelText(/^Password/, { selector: 'input' }), 'password123');
+    await user.click(dialog.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/otp-verification'));
+    expect(router.state.location.state).toEqual({ emailOrMobile: '9812345678', isEmailLogin: false });
+  });
+
+  it('closes the popup, loads the user and opens the dashboard after a successful login', async () => {
+    let signedIn = false;
+    server.use(
+      api.query('Me', () => graphqlData({ me: signedIn ? buildUser() : null })),
+      api.mutation('Login', () => {
+        signedIn = true;
+        return loginResult({ status: true, message: 'Logged in' });
+      }),
+    );
+    const { user, dialog, router } = await openLoginPopup();
+    await user.type(dialog.getByLabelText(/^Email/, { selector: 'input' }), 'sita@example.com');
+    await user.type(dialog.getByLabelText(/^Password/, { selector: 'input' }), 'password123');
+    await user.click(dialog.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { name: 'Generate Document' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a toast with the fallback text when the server cannot be reached', async () => {
+    server.use(api.mutation('Login', () => HttpResponse.error()));
+    const { user, dialog } = await openLoginPopup();
+    await user.type(dialog.getByLabelText(/^Email/, { selector: 'input' }), 'sita@example.com');
+    await user.type(dialog.getByLabelText(/^Password/, { selector: 'input' }), 'password123');
+    await user.click(dialog.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+  });
+
+  it('links to the register popup', async () => {
+    const { user, dialog } = await openLoginPopup();
+    await user.click(dialog.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,16 @@
+import { Center, Image, Stack, Text } from '@mantine/core';
+import loadingLogo from '../../assets/loading-logo.svg';
+
+/** Shown while the app asks the server whether someone is signed in. */
+export function AppLoader() {
+  return (
+    <Center h="100dvh" role="status" aria-live="polite">
+      <Stack align="center" gap="xs">
+        <Image src={loadingLogo} w={88} h={88} alt="" />
+        <Text c="dimmed" size="sm">
+          Loading Lekhapadi…
+        </Text>
+      </Stack>
+    </Center>
+  );
+}

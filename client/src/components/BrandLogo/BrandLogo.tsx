@@ -1,0 +1,16 @@
+import { Group, Image, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import logoMark from '../../assets/logo-mark.svg';
+
+export function BrandLogo({ to = '/' }: { to?: string }) {
+  return (
+    <Link to={to} style={{ textDecoration: 'none', color: 'inherit' }} aria-label="Lekhapadi home">
+      <Group gap={8} wrap="nowrap">
+        <Image src={logoMark} w={34} h={34} alt="" />
+        <Text fw={800} fz="xl" c="var(--mantine-primary-color-filled)" style={{ letterSpacing: '-0.02em' }}>
+          Lekhapadi
+        </Text>
+      </Group>
+    </Link>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
+
+export function NotaryPublicPage() {
+  return <ComingSoon service="Notary Public" />;
+}

@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { actionResult, api, graphqlError, server } from '../../../tests/msw-server';
+import { renderApp } from '../../../tests/render';
+
+const verified = (field: 'verifyEmail' | 'verifyMobile', status: boolean, message: string) =>
+  actionResult(field, status, message);
+
+async function typeCode(user: ReturnType<typeof renderApp>['user'], code: string) {
+  const [first] = screen.getAllByLabelText('Verification code', { selector: 'input' });
+  await user.click(first);
+  await user.keyboard(code);
+}
+
+describe('OTP verification', () => {
+  it('verifies the e-mail handed over by the login popup and goes home', async () => {
+    let sent: unknown;
+    server.use(
+      api.mutation('VerifyEmailOtp', ({ variables }) => {
+        sent = variables;
+        return verified('verifyEmail', true, 'Email verified successfully.');
+      }),
+    );
+    const { user, router } = renderApp({
+      pathname: '/otp-verification',
+      state: { emailOrMobile: 'sita@example.com', isEmailLogin: true },
+    });
+    expect(await screen.findByText(/code we sent to sita@example.com/)).toBeInTheDocument();
+    await typeCode(user, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Email verified successfully.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+    expect(sent).toEqual({ email: 'sita@example.com', otp: '123456' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+  });
+
+  it('verifies a mobile number and shows the server message when the code is wrong', async () => {
+    server.use(
+      api.mutation('VerifyMobileOtp', () => graphqlError('Invalid or expired OTP.', 'BAD_USER_INPUT')),
+    );
+    const { user } = renderApp({
+      pathname: '/otp-verification',
+      state: { emailOrMobile: '9812345678', isEmailLogin: false },
+    });
+    await screen.findByRole('heading', { name: 'OTP Verification' });
+    await typeCode(user, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Invalid or expired OTP.')).toBeInTheDocument();
+  });
+
+  it("falls back to '❌ An error occurred.'", async () => {
+    server.use(api.mutation('VerifyMobileOtp', () => HttpResponse.error()));
+    const { user } = renderApp({
+      pathname: '/otp-verification',
+      state: { emailOrMobile: '9812345678', isEmailLogin: false },
+    });
+    await screen.findByRole('heading', { name: 'OTP Verification' });
+    await typeCode(user, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('❌ An error occurred.')).toBeInTheDocument();
+  });
+
+  it('asks for the e-mail or mobile number when opened directly', async () => {
+    const { user } = renderApp('/otp-verification');
+    const identifier = await screen.findByLabelText(/^Email or mobile number/, { selector: 'input' });
+    await user.type(identifier, '98123');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText('Please enter a valid 10-digit mobile number.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the 6-digit code.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,5 @@
+import { PageHeading } from '../../components/PageHeading/PageHeading';
+
+export function PricingPage() {
+  return <PageHeading>Pricing</PageHeading>;
+}

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { actionResult, api, server } from '../../../tests/msw-server';
+import { renderApp } from '../../../tests/render';
+
+describe('e-mail verification link', () => {
+  it('verifies the address from the link once and offers Go to Home', async () => {
+    let calls = 0;
+    server.use(
+      api.mutation('VerifyEmail', ({ variables }) => {
+        calls += 1;
+        expect(variables).toEqual({ email: 'sita@example.com', otp: '123456' });
+        return actionResult('verifyEmail', true, 'Email verified successfully.');
+      }),
+    );
+    renderApp('/verify-email?email=sita%40example.com&otp=123456');
+    expect(await screen.findByText('Verifying…')).toBeInTheDocument();
+    expect(await screen.findByText('Email verified successfully.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  it('offers Resend OTP after a failure and reports the outcome', async () => {
+    server.use(
+      api.mutation('VerifyEmail', () => HttpResponse.error()),
+      api.mutation('ResendOtp', () => actionResult('resendOtp', true, 'Sent')),
+    );
+    const { user } = renderApp('/verify-email?email=sita%40example.com&otp=123456');
+    expect(await screen.findByText('Verification failed.', { selector: 'p' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText('OTP resent successfully! Please check your email.')).toBeInTheDocument();
+
+    server.use(api.mutation('ResendOtp', () => actionResult('resendOtp', false, 'No')));
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText('Failed to resend OTP. Please try again.')).toBeInTheDocument();
+  });
+});

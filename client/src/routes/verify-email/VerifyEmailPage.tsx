@@ -1,0 +1,93 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { readServerFailure } from '../../apollo/errors';
+import { AccountCard } from '../../components/AccountCard/AccountCard';
+import { ResendOtpButton } from '../../components/ResendOtpButton/ResendOtpButton';
+import { VerifyEmailMutation } from './operations';
+
+const VERIFICATION_FAILED = 'Verification failed.';
+
+type Outcome = { state: 'verifying' } | { state: 'success' | 'failure'; message: string };
+
+/** Opened from the link in the verification e-mail: /verify-email?email=..&otp=.. */
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const email = params.get('email')?.trim() ?? '';
+  const otp = params.get('otp')?.trim() ?? '';
+  const [verifyEmail] = useMutation(VerifyEmailMutation);
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'verifying' });
+  const sentFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    // A code is single-use: never send the same one twice (StrictMode runs effects twice in development).
+    const key = `${email}\n${otp}`;
+    if (sentFor.current === key) return;
+    sentFor.current = key;
+    if (!email || !otp) {
+      setOutcome({ state: 'failure', message: VERIFICATION_FAILED });
+      return;
+    }
+    setOutcome({ state: 'verifying' });
+    verifyEmail({ variables: { email, otp } }).then(
+      ({ data }) => {
+        const result = data?.verifyEmail;
+        setOutcome(
+          result?.status
+            ? { state: 'success', message: result.message }
+            : { state: 'failure', message: result?.message || VERIFICATION_FAILED },
+        );
+      },
+      (error: unknown) => {
+        setOutcome({ state: 'failure', message: readServerFailure(error).message ?? VERIFICATION_FAILED });
+      },
+    );
+  }, [email, otp, verifyEmail]);
+
+  if (outcome.state === 'verifying') {
+    return (
+      <AccountCard title="Verifying your email">
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text>Verifying…</Text>
+        </Group>
+      </AccountCard>
+    );
+  }
+
+  if (outcome.state === 'success') {
+    return (
+      <AccountCard title="Email verified">
+        <Stack align="flex-start">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon color="green" variant="light" radius="xl" size="lg">
+              <IconCircleCheck size={22} />
+            </ThemeIcon>
+            <Text role="status">{outcome.message}</Text>
+          </Group>
+          <Button component={Link} to="/">
+            Go to Home
+          </Button>
+        </Stack>
+      </AccountCard>
+    );
+  }
+
+  return (
+    <AccountCard title="Verification failed">
+      <Stack>
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon color="red" variant="light" radius="xl" size="lg">
+            <IconCircleX size={22} />
+          </ThemeIcon>
+          <Text c="red" role="alert">
+            {outcome.message}
+          </Text>
+        </Group>
+        {email && <ResendOtpButton email={email} />}
+      </Stack>
+    </AccountCard>
+  );
+}

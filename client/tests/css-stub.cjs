@@ -1,0 +1,2 @@
+// Plain stylesheets do nothing under jsdom.
+module.exports = {};

@@ -1,0 +1,2 @@
+// Imported images resolve to their URL in the browser; a fixed string is enough under jsdom.
+module.exports = 'test-file-stub';

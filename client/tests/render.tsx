@@ -1,0 +1,39 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createApolloClient } from '../src/apollo/client';
+import { AuthProvider } from '../src/auth/AuthProvider';
+import { routes } from '../src/router';
+import { theme } from '../src/theme';
+
+type Entry = string | { pathname: string; search?: string; state?: unknown };
+
+/**
+ * The whole app (real routes, Apollo against msw, auth) at one address, the way a user meets it.
+ * env="test" turns off Mantine's transitions and portals so popups render in place.
+ */
+export function renderApp(
+  entry: Entry = '/',
+  options: { userEvent?: Parameters<typeof userEvent.setup>[0] } = {},
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const user = userEvent.setup(options.userEvent);
+  // StrictMode as in main.tsx: effects run twice, which must never send a request twice.
+  const view = render(
+    <StrictMode>
+      <MantineProvider theme={theme} env="test">
+        <Notifications position="top-right" autoClose={5000} />
+        <ApolloProvider client={createApolloClient()}>
+          <AuthProvider>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </ApolloProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+  return { ...view, router, user };
+}

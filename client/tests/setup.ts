@@ -1,0 +1,65 @@
+import '@testing-library/jest-dom';
+import { cleanNotifications } from '@mantine/notifications';
+import { act } from '@testing-library/react';
+import { server } from './msw-server';
+
+// jsdom lacks the layout APIs Mantine's components call.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = () => {};
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+// jest-fixed-jsdom installs Node's AbortSignal, which jsdom's addEventListener rejects as an option
+// (Mantine passes { signal } to detach listeners). Emulate the option on top of jsdom instead.
+const addEventListener = EventTarget.prototype.addEventListener;
+EventTarget.prototype.addEventListener = function patchedAddEventListener(
+  this: EventTarget,
+  type: string,
+  listener: EventListenerOrEventListenerObject | null,
+  options?: boolean | AddEventListenerOptions,
+) {
+  if (typeof options === 'object' && options?.signal) {
+    const { signal, ...rest } = options;
+    if (signal.aborted) return;
+    addEventListener.call(this, type, listener, rest);
+    signal.addEventListener('abort', () => this.removeEventListener(type, listener, rest), { once: true });
+    return;
+  }
+  addEventListener.call(this, type, listener, options);
+};
+
+// Any request without a handler fails the test that made it (and nothing reaches a real server):
+// msw's own 'error' mode only turns it into a network error, which the app may handle quietly.
+const unhandledRequests: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      unhandledRequests.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  }),
+);
+afterEach(() => {
+  const unhandled = unhandledRequests.splice(0);
+  if (unhandled.length) throw new Error(`Requests without an msw handler: ${unhandled.join(', ')}`);
+});
+afterEach(() => {
+  server.resetHandlers();
+  act(() => cleanNotifications());
+  window.localStorage.clear();
+});
+afterAll(() => server.close());

@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const serverOrigin = process.env.LEKHAPADI_SERVER_ORIGIN ?? 'http://localhost:4000';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve: {
+    // The account rules live beside the server code so both sides share one definition.
+    alias: { '@shared': fileURLToPath(new URL('../server/src/shared', import.meta.url)) },
+  },
+  css: { postcss: fileURLToPath(new URL('.', import.meta.url)) },
+  build: {
+    outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/graphql': { target: serverOrigin, ws: true, changeOrigin: true },
+      '/np': { target: serverOrigin, changeOrigin: true },
+      '/healthz': { target: serverOrigin, changeOrigin: true },
+      '/files': { target: serverOrigin, changeOrigin: true },
+    },
+  },
+});

@@ -1,0 +1,33 @@
+// Client suites: jsdom (the msw-friendly jest-fixed-jsdom build) in CommonJS mode, compiled by SWC.
+// msw pulls in a few ESM-only packages, so those are compiled too instead of being skipped.
+const esmOnlyPackages = ['until-async', 'rettime', '@open-draft', 'outvariant', 'strict-event-emitter'];
+
+export default {
+  testEnvironment: 'jest-fixed-jsdom',
+  roots: ['<rootDir>/client'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/client/tests/setup.ts'],
+  moduleFileExtensions: ['tsx', 'ts', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: {
+    '\\.module\\.css$': '<rootDir>/client/tests/css-module-stub.cjs',
+    '\\.css$': '<rootDir>/client/tests/css-stub.cjs',
+    '\\.(svg|png|jpe?g|webp|gif)$': '<rootDir>/client/tests/file-stub.cjs',
+    '^@shared/(.*)$': '<rootDir>/server/src/shared/$1',
+  },
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+    '^.+\\.mjs$': ['@swc/jest', { module: { type: 'commonjs' } }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
+  testTimeout: 15_000,
+};
