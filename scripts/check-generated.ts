@@ -29,7 +29,9 @@ for (const name of await readdir(generatedDir).catch(() => [] as string[])) {
 }
 
 if (problems.length) {
-  console.error(`Generated files are out of date:\n  ${problems.join('\n  ')}\nRun \`npm run codegen\` and commit.`);
+  console.error(
+    `Generated files are out of date:\n  ${problems.join('\n  ')}\nRun \`npm run codegen\` and commit.`,
+  );
   process.exit(1);
 }
 console.log('schema.graphql and client/src/gql are up to date');

@@ -3,11 +3,10 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn(
-    process.execPath,
-    ['--watch', '--import', '@swc-node/register/esm-register', 'server/src/main.ts'],
-    { stdio: 'inherit', env: { ...process.env, SWC_NODE_PROJECT: 'server/tsconfig.json' } },
-  ),
+  spawn(process.execPath, ['--watch', '--import', '@swc-node/register/esm-register', 'server/src/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, SWC_NODE_PROJECT: 'server/tsconfig.json' },
+  }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--config', 'client/vite.config.ts'], {
     stdio: 'inherit',
   }),
