@@ -30,4 +30,5 @@ export default {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
   testTimeout: 15_000,
+  reporters: ['default', ['<rootDir>/test/support/summary-reporter.cjs', { name: 'client' }]],
 };

@@ -1,0 +1,111 @@
+import type { Browser, Page } from 'playwright-core';
+import { newAccount } from '../support/builders.js';
+import { type RunningApp, startApp } from './support/app.js';
+import { launchBrowser, screenshot } from './support/browser.js';
+
+// From a fresh start of the built app: register, read the code from the outbox, verify, log in by
+// e-mail, log out, log in by mobile (verifying it on the way), reach the dashboard.
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  const exitCode = await app?.stop();
+  // SIGTERM shuts the server down gracefully.
+  expect(exitCode).toBe(0);
+});
+
+async function openDialog(page: Page, button: 'Login' | 'Sign in') {
+  await page.getByRole('banner').getByRole('button', { name: button, exact: true }).click();
+  return page.getByRole('dialog', { name: button === 'Login' ? 'Login' : 'Create your account' });
+}
+
+test('register, verify, log in by e-mail, log out, log in by mobile', async () => {
+  const account = newAccount({ name: 'Sita Sharma' });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(15_000);
+  const external: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(app.url) && !request.url().startsWith('data:'))
+      external.push(request.url());
+  });
+
+  await page.goto(app.url);
+  await screenshot(page, 'accounts-1-home-1280');
+
+  // Register.
+  const register = await openDialog(page, 'Sign in');
+  await register.getByLabel('First Name').fill('Sita');
+  await register.getByLabel('Last Name').fill('Sharma');
+  await register.getByLabel('Email').fill(account.email);
+  await register.getByLabel('Mobile Number').fill(account.mobile);
+  await register.getByLabel(/^Password/).fill(account.password);
+  await register.getByLabel('Confirm Password').fill(account.password);
+  await screenshot(page, 'accounts-2-register-1280');
+  await register.getByRole('button', { name: 'Register' }).click();
+  await page.getByText(/Registration successful/).waitFor();
+  // The register popup hands over to the login popup.
+  await page.getByRole('dialog', { name: 'Login' }).waitFor();
+
+  // Verify the e-mail through the link in the mail.
+  const code = await app.outbox.lastMailCode(account.email);
+  const mail = (await app.outbox.mails(account.email)).at(-1) ?? '';
+  const link = mail.match(/https?:\/\/\S+\/verify-email\?\S+/)?.[0];
+  expect(link).toContain(`otp=${code}`);
+  await page.goto(`${app.url}${new URL(link as string).pathname}${new URL(link as string).search}`);
+  await page.getByText('Email verified successfully. You can now log in.').waitFor();
+  await screenshot(page, 'accounts-3-verified-1280');
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+
+  // Log in by e-mail and reach the dashboard.
+  const login = await openDialog(page, 'Login');
+  await login.getByRole('textbox', { name: 'Email' }).fill(account.email.toUpperCase());
+  await login.getByLabel(/^Password/).fill(account.password);
+  await login.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${app.url}/dashboard`);
+  await page.getByText(account.email).first().waitFor();
+  await screenshot(page, 'accounts-4-dashboard-1280');
+
+  // Log out.
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await page.getByText('Logged Out Successfully').waitFor();
+  await page.waitForURL(`${app.url}/`);
+
+  // Log in by mobile: not verified yet, so the popup sends us to the code page.
+  const mobileLogin = await openDialog(page, 'Login');
+  await mobileLogin.getByRole('tab', { name: 'Mobile' }).click();
+  await mobileLogin.getByRole('textbox', { name: 'Mobile number' }).fill(account.mobile);
+  await mobileLogin.getByLabel(/^Password/).fill(account.password);
+  await mobileLogin.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${app.url}/otp-verification`);
+  const smsCode = await app.outbox.lastSmsCode(account.mobile);
+  await page.getByLabel('Verification code').first().click();
+  await page.keyboard.type(smsCode);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByText('Mobile number verified successfully. You can now log in.').waitFor();
+  await page.waitForURL(`${app.url}/`);
+
+  const again = await openDialog(page, 'Login');
+  await again.getByRole('tab', { name: 'Mobile' }).click();
+  await again.getByRole('textbox', { name: 'Mobile number' }).fill(account.mobile);
+  await again.getByLabel(/^Password/).fill(account.password);
+  await again.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${app.url}/dashboard`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'accounts-5-dashboard-390');
+
+  // Nothing left the machine.
+  expect(external).toEqual([]);
+  await page.close();
+});
+
+test('protected pages send a visitor home', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${app.url}/profile`);
+  await page.waitForURL(`${app.url}/`);
+  await page.close();
+});
