@@ -1,0 +1,55 @@
+// The works catalogue: every paper the product writes, as data in the code (it changes with a
+// release, not at run time). Lookups are pure; GraphQL, REST and the seeders read from here.
+import {
+  findDistrict,
+  findProvince,
+  resolveProvinceAndDistrictSlugs,
+} from '../locations/locations.catalog.js';
+import { DEED_WORKS } from './definitions/deeds.js';
+import { LOCAL_LEVEL_WORKS } from './definitions/local-level.js';
+import { POLICE_WORKS } from './definitions/police.js';
+import type { FieldPlace, WorkDefinition, WorkField } from './work.types.js';
+
+const WORKS: readonly WorkDefinition[] = [...LOCAL_LEVEL_WORKS, ...DEED_WORKS, ...POLICE_WORKS];
+
+const byKey = new Map<string, WorkDefinition>();
+for (const work of WORKS) {
+  if (byKey.has(work.key)) throw new Error(`Two works have the key ${work.key}`);
+  byKey.set(work.key, work);
+}
+
+/** All works, or those of one service area (1: generation screen, 2: police report screen). */
+export function listWorks(serviceAreaId?: number): readonly WorkDefinition[] {
+  return serviceAreaId === undefined ? WORKS : WORKS.filter((w) => w.serviceAreaId === serviceAreaId);
+}
+
+export const findWork = (key: string): WorkDefinition | undefined => byKey.get(key);
+
+/**
+ * The work's fields for a place given by the route's province and district slugs (or any name the
+ * location catalogue accepts). A pair not in the mapping is refused with the spec's error.
+ */
+export function fieldsFor(
+  work: WorkDefinition,
+  place: { provinceSlug: string; districtSlug: string },
+): readonly WorkField[] {
+  const slugs = resolveProvinceAndDistrictSlugs(place.provinceSlug, place.districtSlug);
+  const province = findProvince(slugs.provinceSlug)!;
+  const resolved: FieldPlace = { province, district: findDistrict(slugs.districtSlug, province)! };
+  let fields = work.fields;
+  for (const variant of work.placeVariants ?? []) {
+    if (variant.appliesTo(resolved)) fields = variant.apply(fields, resolved);
+  }
+  return fields;
+}
+
+/** The work detail's lists of field names (spec §3: requiredFields, optionalFields). */
+export function fieldNames(fields: readonly WorkField[]): {
+  requiredFields: string[];
+  optionalFields: string[];
+} {
+  return {
+    requiredFields: fields.filter((f) => f.required).map((f) => f.key),
+    optionalFields: fields.filter((f) => !f.required).map((f) => f.key),
+  };
+}

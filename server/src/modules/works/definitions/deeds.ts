@@ -1,0 +1,122 @@
+// Deeds and agreements, drafted as a licensed deed writer (लेखापढी व्यवसायी) drafts them.
+import { affidavit, consentDeed, powerOfAttorney } from '../../../pdf/templates/deeds.js';
+import { houseRentAgreement } from '../../../pdf/templates/rent-agreement.js';
+import {
+  amount,
+  applicantFields,
+  bsDate,
+  deedWriterFields,
+  longNepali,
+  nepali,
+  personName,
+  number,
+  required,
+  select,
+  text,
+  witnessesField,
+} from '../fields.js';
+import { RENT_ROLE_OPTIONS, RENT_USE_OPTIONS } from '../options.js';
+import type { WorkDefinition } from '../work.types.js';
+
+/** The other person a deed names, by a key prefix: grantee, agent, otherParty. */
+const personFields = (prefix: string, labelNe: string, labelEn: string) => [
+  required(personName(`${prefix}Name`, `${labelNe}को नाम थर`, `${labelEn}'s name`)),
+  required(nepali(`${prefix}Address`, `${labelNe}को ठेगाना`, `${labelEn}'s address`)),
+  text(`${prefix}CitizenshipNumber`, `${labelNe}को नागरिकता प्रमाणपत्र नं.`, `${labelEn}'s citizenship number`, {
+    maxLength: 40,
+  }),
+];
+
+/** Two witnesses at least, as deeds are customarily witnessed. */
+const twoWitnesses = () => witnessesField({ required: true, minRows: 2 });
+
+export const DEED_WORKS: readonly WorkDefinition[] = [
+  {
+    key: 'consent-deed',
+    serviceAreaId: 1,
+    category: 'deed',
+    nameNe: 'मञ्जुरीनामा',
+    nameEn: 'Consent deed',
+    descriptionEn: 'A deed giving your consent to someone for a stated purpose.',
+    price: 40,
+    fields: [
+      ...applicantFields(),
+      ...personFields('grantee', 'मञ्जुरी लिने', 'Person receiving consent'),
+      nepali('granteeRelation', 'मञ्जुरी लिनेसँगको नाता', 'Your relation to them'),
+      required(longNepali('consentMatter', 'मञ्जुरी दिएको विषय', 'What you consent to')),
+      twoWitnesses(),
+      ...deedWriterFields(),
+    ],
+    template: consentDeed,
+  },
+  {
+    key: 'power-of-attorney',
+    serviceAreaId: 1,
+    category: 'deed',
+    nameNe: 'वारेसनामा',
+    nameEn: 'Power of attorney',
+    descriptionEn: 'A deed appointing someone (वारेस) to act for you at an office.',
+    price: 40,
+    fields: [
+      ...applicantFields(),
+      ...personFields('agent', 'वारेस', 'Agent'),
+      nepali('agentRelation', 'वारेससँगको नाता', 'Your relation to the agent'),
+      required(nepali('officeName', 'काम गर्नुपर्ने कार्यालय', 'Office where the agent acts')),
+      required(longNepali('matter', 'वारेसले गर्ने काम', 'What the agent may do')),
+      twoWitnesses(),
+      ...deedWriterFields(),
+    ],
+    template: powerOfAttorney,
+  },
+  {
+    key: 'affidavit',
+    serviceAreaId: 1,
+    category: 'deed',
+    nameNe: 'शपथ पत्र',
+    nameEn: 'Affidavit',
+    descriptionEn: 'A sworn statement of facts, signed with your thumbprints.',
+    price: 30,
+    fields: [
+      ...applicantFields(),
+      required(longNepali('statement', 'शपथपूर्वक लेख्ने व्यहोरा', 'Statement')),
+      nepali('submitTo', 'पेश गर्ने कार्यालय वा निकाय', 'Office it is for'),
+      witnessesField(),
+      ...deedWriterFields(),
+    ],
+    template: affidavit,
+  },
+  {
+    key: 'house-rent-agreement',
+    serviceAreaId: 1,
+    category: 'deed',
+    nameNe: 'घरबहाल सम्झौता',
+    nameEn: 'House rent agreement',
+    descriptionEn: 'A rental agreement between landlord and tenant, with rent, deposit, period and terms.',
+    price: 50,
+    fields: [
+      required(select('applicantRole', 'तपाईं घरधनी वा बहालवाला', 'You are the', RENT_ROLE_OPTIONS)),
+      ...applicantFields(),
+      ...personFields('otherParty', 'अर्को पक्ष', 'Other party'),
+      required(nepali('propertyAddress', 'बहालमा दिने घरको ठेगाना', 'Address of the house')),
+      required(
+        nepali('propertyDescription', 'बहालमा दिने भाग (तला, कोठा)', 'Part rented (floor, rooms)', {
+          maxLength: 200,
+        }),
+      ),
+      required(select('use', 'प्रयोजन', 'Use', RENT_USE_OPTIONS)),
+      required(amount('monthlyRent', 'मासिक बहाल (रु.)', 'Monthly rent (Rs)')),
+      amount('deposit', 'धरौटी (रु.)', 'Deposit (Rs)'),
+      required(bsDate('startDateBs', 'बहाल सुरु मिति (वि.सं.)', 'Start date (BS)')),
+      required(
+        number('durationMonths', 'अवधि (महिना)', 'Duration (months)', { integer: true, min: 1, max: 120 }),
+      ),
+      number('paymentDay', 'बहाल बुझाउने गते', 'Rent due by (day of month)', { integer: true, min: 1, max: 32 }),
+      longNepali('extraTerms', 'अन्य शर्तहरू (प्रत्येक हरफमा एउटा)', 'Other terms (one per line)', {
+        maxLength: 1500,
+      }),
+      twoWitnesses(),
+      ...deedWriterFields(),
+    ],
+    template: houseRentAgreement,
+  },
+];

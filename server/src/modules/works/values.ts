@@ -1,0 +1,224 @@
+// Checks and cleans the values a user typed into a work's form before they reach a template. Every
+// problem names its field (table cells as `members[2].name`, the row index as sent) with an English
+// message built from the field's label. Keys that are not fields of the work are dropped.
+import { BsDateError, parseBs, toLatinDigits, WORDS_LIMIT } from '../../pdf/nepali/index.js';
+import { LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from './fields.js';
+import type {
+  CleanRow,
+  CleanScalar,
+  CleanValue,
+  CleanValues,
+  WorkDefinition,
+  WorkField,
+} from './work.types.js';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export type ValidationResult = { ok: true; values: CleanValues } | { ok: false; errors: FieldError[] };
+
+type Outcome = { value: CleanScalar } | { empty: true } | { error: string };
+
+// Control characters (tab, newline and carriage return are whitespace, allowed and handled apart),
+// and the bidi overrides and isolates that can make a paper read differently from what was typed.
+// ZWJ and ZWNJ stay allowed: Devanagari spelling needs them (गर्‍यो).
+const FORBIDDEN = /[\p{Cc}\u202A-\u202E\u2066-\u2069\uFEFF]/u;
+const WHITESPACE_CONTROLS = /[\t\n\r]/g;
+const LATIN_LETTER = /[A-Za-z]/;
+const DEVANAGARI_LETTER = /[\u0904-\u0939\u093D\u0950\u0958-\u0961\u0972-\u097F]/;
+
+const isBlank = (raw: unknown) =>
+  raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
+
+function cleanText(f: WorkField, raw: unknown): Outcome {
+  if (typeof raw !== 'string' && !(typeof raw === 'number' && Number.isFinite(raw))) {
+    return { error: `${f.labelEn} must be text` };
+  }
+  let s = String(raw).normalize('NFC');
+  if (FORBIDDEN.test(s.replace(WHITESPACE_CONTROLS, '')))
+    return { error: `${f.labelEn} contains characters that are not allowed` };
+  s = s.replace(/\r\n?/g, '\n');
+  s = f.multiline
+    ? s
+        .replace(/[ \t\u00A0]+/g, ' ')
+        .replace(/ ?\n ?/g, '\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim()
+    : s.replace(/\s+/g, ' ').trim();
+  if (s === '') return { empty: true };
+  const max = f.maxLength ?? (f.multiline ? LONG_TEXT_MAX_LENGTH : TEXT_MAX_LENGTH);
+  if ([...s].length > max) return { error: `${f.labelEn} must be at most ${max} characters long` };
+  if (f.type === 'nepaliText' && (LATIN_LETTER.test(s) || !DEVANAGARI_LETTER.test(s))) {
+    return { error: `${f.labelEn} must be written in Nepali (Devanagari)` };
+  }
+  if (f.pattern && !new RegExp(f.pattern, 'u').test(s)) {
+    return { error: f.patternMessage ?? `${f.labelEn} is not in the expected format` };
+  }
+  return { value: s };
+}
+
+/** A number typed with Latin or Devanagari digits and optional lakh/thousand commas. */
+function readNumber(raw: unknown): number | undefined {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
+  if (typeof raw !== 'string') return undefined;
+  const s = toLatinDigits(raw.normalize('NFC').trim()).replace(/[,\s]/g, '');
+  return /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : undefined;
+}
+
+function cleanNumber(f: WorkField, raw: unknown): Outcome {
+  const n = readNumber(raw);
+  if (n === undefined) return { error: `${f.labelEn} must be a number` };
+  if (f.integer && !Number.isInteger(n)) return { error: `${f.labelEn} must be a whole number` };
+  const min = f.min ?? 0;
+  if (n < min) return { error: `${f.labelEn} must be at least ${min}` };
+  if (f.max !== undefined && n > f.max) return { error: `${f.labelEn} must be at most ${f.max}` };
+  return { value: n };
+}
+
+function cleanAmount(f: WorkField, raw: unknown): Outcome {
+  const n = readNumber(raw);
+  if (n === undefined) return { error: `${f.labelEn} must be an amount in rupees` };
+  if (n < 0) return { error: `${f.labelEn} cannot be negative` };
+  const paisa = n * 100;
+  if (Math.abs(paisa - Math.round(paisa)) > 1e-6) {
+    return { error: `${f.labelEn} may have at most 2 decimal places` };
+  }
+  if (n >= WORDS_LIMIT) return { error: `${f.labelEn} is too large` };
+  return { value: Math.round(paisa) / 100 };
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+function cleanDate(f: WorkField, raw: unknown): Outcome {
+  if (typeof raw !== 'string') return { error: `${f.labelEn} must be a BS date written as YYYY/MM/DD` };
+  try {
+    const bs = parseBs(raw);
+    return { value: `${bs.year}/${pad2(bs.month)}/${pad2(bs.day)}` };
+  } catch (e) {
+    if (e instanceof BsDateError && e.reason !== 'format') return { error: `${f.labelEn}: ${e.message}` };
+    return { error: `${f.labelEn} must be a BS date written as YYYY/MM/DD` };
+  }
+}
+
+/** The option's value; its English or Nepali label is accepted too (profiles may hold either). */
+function cleanSelect(f: WorkField, raw: unknown): Outcome {
+  const options = f.options ?? [];
+  if (typeof raw === 'string') {
+    const s = raw.normalize('NFC').trim();
+    const lower = s.toLowerCase();
+    const found =
+      options.find((o) => o.value === s) ??
+      options.find(
+        (o) => o.value.toLowerCase() === lower || o.labelEn.toLowerCase() === lower || o.labelNe === s,
+      );
+    if (found) return { value: found.value };
+  }
+  const listed = options.length <= 8 ? `: ${options.map((o) => o.labelEn).join(', ')}` : ' listed';
+  return { error: `${f.labelEn} must be one of the options${listed}` };
+}
+
+function cleanScalar(f: WorkField, raw: unknown): Outcome {
+  if (isBlank(raw)) return { empty: true };
+  switch (f.type) {
+    case 'text':
+    case 'nepaliText':
+      return cleanText(f, raw);
+    case 'number':
+      return cleanNumber(f, raw);
+    case 'amount':
+      return cleanAmount(f, raw);
+    case 'bsDate':
+      return cleanDate(f, raw);
+    case 'select':
+      return cleanSelect(f, raw);
+    case 'table':
+      throw new Error(`Field ${f.key} is a table, not a scalar`);
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function cleanTable(f: WorkField, raw: unknown, errors: FieldError[]): readonly CleanRow[] | undefined {
+  const columns = f.columns ?? [];
+  const minRows = f.minRows ?? (f.required ? 1 : 0);
+  const maxRows = f.maxRows ?? Number.POSITIVE_INFINITY;
+  if (raw === undefined || raw === null) raw = [];
+  if (!Array.isArray(raw)) {
+    errors.push({ field: f.key, message: `${f.labelEn} must be a list of rows` });
+    return undefined;
+  }
+  // Checked on what was sent, before any work per row.
+  if (raw.length > maxRows) {
+    errors.push({ field: f.key, message: `${f.labelEn} may have at most ${maxRows} rows` });
+    return undefined;
+  }
+  const rows: CleanRow[] = [];
+  const errorsBefore = errors.length;
+  raw.forEach((rawRow, index) => {
+    const path = `${f.key}[${index}]`;
+    if (!isRecord(rawRow)) {
+      errors.push({ field: path, message: `${f.labelEn}, row ${index + 1} must be a set of columns` });
+      return;
+    }
+    // A row the user left empty (the form shows spare rows) is not a row.
+    if (columns.every((c) => isBlank(rawRow[c.key]))) return;
+    const row: Record<string, CleanScalar> = {};
+    for (const column of columns) {
+      const outcome = cleanScalar(column, rawRow[column.key]);
+      const cell = `${path}.${column.key}`;
+      if ('error' in outcome) {
+        errors.push({ field: cell, message: `${f.labelEn}, row ${index + 1}: ${outcome.error}` });
+      } else if ('empty' in outcome) {
+        if (column.required) {
+          errors.push({
+            field: cell,
+            message: `${f.labelEn}, row ${index + 1}: ${column.labelEn} is required`,
+          });
+        }
+      } else {
+        row[column.key] = outcome.value;
+      }
+    }
+    rows.push(row);
+  });
+  // A malformed row is reported by itself, not again as a missing one.
+  if (errors.length > errorsBefore) return undefined;
+  if (rows.length === 0 && f.required) {
+    errors.push({ field: f.key, message: `${f.labelEn} is required` });
+  } else if (rows.length < minRows) {
+    const noun = minRows === 1 ? 'row' : 'rows';
+    errors.push({ field: f.key, message: `${f.labelEn} needs at least ${minRows} ${noun}` });
+  }
+  return rows.length > 0 ? rows : undefined;
+}
+
+export function validateWorkValues(
+  work: WorkDefinition,
+  fields: readonly WorkField[],
+  values: Record<string, unknown>,
+): ValidationResult {
+  if (!isRecord(values)) {
+    return {
+      ok: false,
+      errors: [{ field: 'values', message: `The values of ${work.nameEn} must be an object` }],
+    };
+  }
+  const errors: FieldError[] = [];
+  const clean: Record<string, CleanValue> = {};
+  for (const f of fields) {
+    const raw = Object.hasOwn(values, f.key) ? values[f.key] : undefined;
+    if (f.type === 'table') {
+      const rows = cleanTable(f, raw, errors);
+      if (rows) clean[f.key] = rows;
+      continue;
+    }
+    const outcome = cleanScalar(f, raw);
+    if ('error' in outcome) errors.push({ field: f.key, message: outcome.error });
+    else if ('value' in outcome) clean[f.key] = outcome.value;
+    else if (f.required) errors.push({ field: f.key, message: `${f.labelEn} is required` });
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, values: clean };
+}

@@ -1,0 +1,114 @@
+// The works catalogue's vocabulary: what a work (a kind of paper) asks for and what it produces.
+// Plain data, shared by the GraphQL/REST layer, the client forms and the PDF templates.
+import type { District, Province } from '../locations/locations.catalog.js';
+import type { WorkTemplate } from '../../pdf/templates/types.js';
+
+export type FieldType = 'text' | 'nepaliText' | 'number' | 'amount' | 'bsDate' | 'select' | 'table';
+/** The types a table column may have: a table cell is never a table. */
+export type ScalarFieldType = Exclude<FieldType, 'table'>;
+
+/**
+ * The reusable profile details a field can be prefilled from and saved back to. Dates are BS,
+ * written YYYY/MM/DD; gender is a GENDER_OPTIONS value; the district is a district slug.
+ */
+export const PROFILE_KEYS = [
+  'fullNameNe',
+  'fullNameEn',
+  'gender',
+  'dateOfBirthBs',
+  'fatherName',
+  'motherName',
+  'grandfatherName',
+  'spouseName',
+  'citizenshipNumber',
+  'citizenshipIssueDistrict',
+  'citizenshipIssueDateBs',
+  'tole',
+  'mobile',
+  'email',
+] as const;
+export type ProfileKey = (typeof PROFILE_KEYS)[number];
+export type ProfileDetails = Partial<Record<ProfileKey, string>>;
+
+/** Who the paper is for, as the templates and the prefill see them; any detail may be missing. */
+export interface ApplicantProfile {
+  name: string;
+  mobile: string;
+  email: string;
+  details: ProfileDetails;
+}
+
+export interface SelectOption {
+  readonly value: string;
+  readonly labelNe: string;
+  readonly labelEn: string;
+}
+
+export interface WorkField {
+  /** camelCase ASCII; the key of the value in the generation payload. */
+  readonly key: string;
+  readonly type: FieldType;
+  readonly labelNe: string;
+  /** Also the subject of the field's English error messages ("Father's name is required"). */
+  readonly labelEn: string;
+  readonly required: boolean;
+  readonly placeholder: string;
+  /** Characters after trimming; set on every scalar field. */
+  readonly maxLength?: number;
+  /** A paragraph rather than a line: keeps line breaks and allows more characters. */
+  readonly multiline?: boolean;
+  /** number: bounds and whether fractions are allowed. */
+  readonly min?: number;
+  readonly max?: number;
+  readonly integer?: boolean;
+  /** text: a regular expression (source) the trimmed value must match, and the message if not. */
+  readonly pattern?: string;
+  readonly patternMessage?: string;
+  /** select: the choices; the value stored is `value`. */
+  readonly options?: readonly SelectOption[];
+  /** table: the columns of each row, and how many rows it takes. */
+  readonly columns?: readonly WorkField[];
+  readonly minRows?: number;
+  readonly maxRows?: number;
+  /** The profile detail that prefills this field, and that the typed value may update. */
+  readonly profileKey?: ProfileKey;
+}
+
+/** 1 = the generation screen (Lekhapadi), 2 = the police report screen (spec §9). */
+export type WorkServiceAreaId = 1 | 2;
+export type WorkCategory = 'ward' | 'municipality' | 'deed' | 'police';
+
+/** The place a form is filled for, resolved from the route's province and district slugs. */
+export interface FieldPlace {
+  readonly province: Province;
+  readonly district: District;
+}
+
+/** A change of a work's fields in some places, with the reason it exists. */
+export interface PlaceVariant {
+  readonly reason: string;
+  readonly appliesTo: (place: FieldPlace) => boolean;
+  readonly apply: (fields: readonly WorkField[], place: FieldPlace) => readonly WorkField[];
+}
+
+export interface WorkDefinition {
+  /** Stable ASCII kebab-case key: URLs, payloads and stored documents name the work by it. */
+  readonly key: string;
+  readonly serviceAreaId: WorkServiceAreaId;
+  readonly category: WorkCategory;
+  readonly nameNe: string;
+  readonly nameEn: string;
+  readonly descriptionEn?: string;
+  /** Rupees, whole, at least 10 (Khalti's minimum). */
+  readonly price: number;
+  /** The fields where no place variant applies; use fieldsFor() for a given place. */
+  readonly fields: readonly WorkField[];
+  readonly placeVariants?: readonly PlaceVariant[];
+  readonly template: WorkTemplate;
+}
+
+/** Validated values: text NFC and trimmed, numbers as numbers, BS dates as 'YYYY/MM/DD'. */
+export type CleanScalar = string | number;
+export type CleanRow = Readonly<Record<string, CleanScalar>>;
+export type CleanValue = CleanScalar | readonly CleanRow[];
+export type CleanValues = Readonly<Record<string, CleanValue>>;

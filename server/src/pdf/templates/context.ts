@@ -1,0 +1,247 @@
+// What a template body reads: the form values as Nepali text, the applicant, and the place, with
+// the gender words that agree with the applicant.
+import type { ResolvedLocation } from '../../modules/locations/locations.catalog.js';
+import { DISTRICT_OPTIONS, GENDER_OPTIONS, optionLabelNe } from '../../modules/works/options.js';
+import type { CleanRow, CleanValues, SelectOption } from '../../modules/works/work.types.js';
+import {
+  amountInWords,
+  type BsDate,
+  type BsFormatStyle,
+  formatAmount,
+  formatBs,
+  type Gender,
+  type GenderWords,
+  genderWords,
+  keepTogether,
+  nfc,
+  parseBs,
+  toDevanagariDigits,
+} from '../nepali/index.js';
+import type { TemplateInput } from './types.js';
+
+/** A dotted line left for the citizen to fill in by hand when an optional detail was not given. */
+export const BLANK = '..............................';
+
+const ZERO_WIDTH_SPACE = '\u200B';
+const VIRAMA_OR_JOINER = /[\u094D\u200C\u200D]/u;
+const MARK = /\p{M}/u;
+
+/**
+ * pdfmake breaks lines only at spaces and similar opportunities, so a long unbroken string typed
+ * into a form (a pasted code, words without spaces) would run past its column. Words longer than
+ * `longest` characters get a ZERO WIDTH SPACE (a glyph of both Noto Devanagari fonts) every few
+ * characters, at akshara boundaries: before a letter that is not a mark and does not follow a
+ * virama or joiner, where a break cannot change how a cluster is shaped. Justified lines put their
+ * slack at these points too, so in running text the limit stays above any real word; table cells,
+ * which are not justified, use a low one.
+ */
+export function breakLongWords(text: string, longest = 40): string {
+  return text.replace(/[^\s\u200B]+/gu, (word) => {
+    const chars = [...word];
+    if (chars.length <= longest) return word;
+    let out = '';
+    let run = 0;
+    chars.forEach((ch, i) => {
+      const safe =
+        i > 0 && !MARK.test(ch) && !VIRAMA_OR_JOINER.test(ch) && !VIRAMA_OR_JOINER.test(chars[i - 1]!);
+      if (safe && run >= longest / 2) {
+        out += ZERO_WIDTH_SPACE;
+        run = 0;
+      }
+      out += ch;
+      run += 1;
+    });
+    return out;
+  });
+}
+
+/** User text in the Nepali body: NFC, with Devanagari digits, long words breakable. */
+export const ne = (s: string | number): string => breakLongWords(toDevanagariDigits(nfc(String(s))));
+
+/** Numbers, dates and codes: Devanagari digits, one unbreakable word. */
+export const tight = (s: string | number): string => keepTogether(ne(s));
+
+/** Typed access to validated values, each rendered for the Nepali body; undefined when absent. */
+export class ValueReader {
+  constructor(private readonly values: CleanValues | CleanRow) {}
+
+  private scalar(key: string): string | number | undefined {
+    const value = this.values[key];
+    return typeof value === 'string' || typeof value === 'number' ? value : undefined;
+  }
+
+  has(key: string): boolean {
+    return this.values[key] !== undefined;
+  }
+
+  /** As stored (select values, Latin digits). */
+  raw(key: string): string | undefined {
+    const value = this.scalar(key);
+    return value === undefined ? undefined : String(value);
+  }
+
+  text(key: string): string | undefined {
+    const value = this.scalar(key);
+    return value === undefined ? undefined : ne(value);
+  }
+
+  /** Citizenship numbers, कित्ता numbers, PAN: kept on one line. */
+  code(key: string): string | undefined {
+    const value = this.scalar(key);
+    return value === undefined ? undefined : tight(value);
+  }
+
+  number(key: string): number | undefined {
+    const value = this.scalar(key);
+    return typeof value === 'number' ? value : undefined;
+  }
+
+  bs(key: string): BsDate | undefined {
+    const value = this.scalar(key);
+    return typeof value === 'string' ? parseBs(value) : undefined;
+  }
+
+  date(key: string, style: BsFormatStyle = 'short'): string | undefined {
+    const bs = this.bs(key);
+    return bs && keepTogether(formatBs(bs, style));
+  }
+
+  /** 'रु. १,५०,०००/- (अक्षरेपी एक लाख पचास हजार रुपैयाँ मात्र)': figures and words, as papers write amounts. */
+  amountInFull(key: string): string | undefined {
+    const n = this.number(key);
+    return n === undefined ? undefined : `${keepTogether(formatAmount(n))} (अक्षरेपी ${amountInWords(n)})`;
+  }
+
+  option(key: string, options: readonly SelectOption[]): string | undefined {
+    return optionLabelNe(options, this.scalar(key));
+  }
+
+  rows(key: string): ValueReader[] {
+    const value = this.values[key];
+    return Array.isArray(value) ? value.map((row: CleanRow) => new ValueReader(row)) : [];
+  }
+}
+
+export interface Person {
+  name: string;
+  gender: Gender;
+  father?: string;
+  mother?: string;
+  grandfather?: string;
+  spouse?: string;
+  dateOfBirth?: BsDate;
+  tole?: string;
+  citizenshipNumber?: string;
+  citizenshipDistrict?: string;
+  citizenshipDate?: string;
+  mobile?: string;
+}
+
+const GENDERS: readonly string[] = GENDER_OPTIONS.map((o) => o.value);
+
+/** The applicant as the standard applicant fields describe them; the mobile falls back to the account's. */
+export function applicantOf(input: TemplateInput): Person {
+  const v = new ValueReader(input.values);
+  const gender = v.raw('gender');
+  const mobile = v.raw('mobile') ?? input.profile.mobile;
+  return {
+    name: v.text('fullName') ?? ne(input.profile.details.fullNameNe ?? input.profile.name),
+    gender: gender && GENDERS.includes(gender) ? (gender as Gender) : 'other',
+    father: v.text('fatherName'),
+    mother: v.text('motherName'),
+    grandfather: v.text('grandfatherName'),
+    spouse: v.text('spouseName'),
+    dateOfBirth: v.bs('dateOfBirthBs'),
+    tole: v.text('tole'),
+    citizenshipNumber: v.code('citizenshipNumber'),
+    citizenshipDistrict: v.option('citizenshipIssueDistrict', DISTRICT_OPTIONS),
+    citizenshipDate: v.date('citizenshipIssueDateBs'),
+    mobile: mobile ? tight(mobile) : undefined,
+  };
+}
+
+/** Completed years of age on a BS date (birthdays are kept in BS). */
+export function ageOn(dateOfBirth: BsDate, today: BsDate): number {
+  const beforeBirthday =
+    today.month < dateOfBirth.month || (today.month === dateOfBirth.month && today.day < dateOfBirth.day);
+  return today.year - dateOfBirth.year - (beforeBirthday ? 1 : 0);
+}
+
+/** 'वर्ष ३५ को' / 'वर्ष ३० की', or '' without a date of birth. */
+export function agePhraseOf(p: Person, today: BsDate): string {
+  if (!p.dateOfBirth) return '';
+  const years = Math.max(0, ageOn(p.dateOfBirth, today));
+  return keepTogether(`वर्ष ${toDevanagariDigits(years)} ${genderWords(p.gender).of}`);
+}
+
+/**
+ * The three-generation identity in the first person (no honorific for oneself):
+ * 'रामबहादुर थापाको नाति, हरिबहादुर थापाको छोरा वर्ष ३५ को सीताराम थापा'; a spouse is added after the
+ * father ('..., श्याम केसीकी श्रीमती वर्ष ३० की सीता केसी').
+ */
+export function identityOf(p: Person, today: BsDate): string {
+  const w = genderWords(p.gender);
+  const relations = [
+    p.grandfather && `${p.grandfather}${w.of} ${w.grandchild}`,
+    p.father && `${p.father}${w.of} ${w.child}`,
+    p.spouse && `${p.spouse}${w.of} ${w.spouseOf}`,
+  ].filter(Boolean);
+  return [relations.join(', '), agePhraseOf(p, today), p.name].filter(Boolean).join(' ');
+}
+
+const ward = (loc: ResolvedLocation) => keepTogether(`वडा नं. ${toDevanagariDigits(loc.ward)}`);
+
+/** 'काठमाडौं जिल्ला, काठमाडौं महानगरपालिका वडा नं. ५, बानेश्वर' (the place before बस्ने). */
+export function placeOf(loc: ResolvedLocation, tole?: string): string {
+  const place = `${loc.district.nameNe} जिल्ला, ${loc.localLevel.fullNameNe} ${ward(loc)}`;
+  return tole ? `${place}, ${tole}` : place;
+}
+
+/** 'बानेश्वर, काठमाडौं महानगरपालिका-५, काठमाडौं' (an address line of a signature block). */
+export function addressOf(loc: ResolvedLocation, tole?: string): string {
+  const address = `${loc.localLevel.fullNameNe}-${toDevanagariDigits(loc.ward)}, ${loc.district.nameNe}`;
+  return tole ? `${tole}, ${address}` : address;
+}
+
+/** 'नं. २७-०१-७४-०५६७८, जारी जिल्ला: काठमाडौं, जारी मिति: २०७४/०१/१५' (no parentheses: callers add them). */
+export function citizenshipDetailsOf(p: Person): string | undefined {
+  if (!p.citizenshipNumber) return undefined;
+  return [
+    `नं. ${p.citizenshipNumber}`,
+    p.citizenshipDistrict && `जारी जिल्ला: ${p.citizenshipDistrict}`,
+    p.citizenshipDate && `जारी मिति: ${p.citizenshipDate}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** 'नागरिकता प्रमाणपत्र नं. २७-०१-७४-०५६७८, जारी जिल्ला: काठमाडौं, जारी मिति: २०७४/०१/१५'. */
+export function citizenshipOf(p: Person): string | undefined {
+  const details = citizenshipDetailsOf(p);
+  return details && `नागरिकता प्रमाणपत्र ${details}`;
+}
+
+export interface Ctx {
+  readonly input: TemplateInput;
+  readonly v: ValueReader;
+  readonly me: Person;
+  /** Words agreeing with the applicant: first-person participles take `w.of` (बसेको / बसेकी). */
+  readonly w: GenderWords;
+  readonly loc: ResolvedLocation;
+  readonly today: BsDate;
+  /** 'काठमाडौं जिल्ला, ... वडा नं. ५, बानेश्वर बस्ने <identity>' */
+  readonly whoIAm: string;
+}
+
+export function contextOf(input: TemplateInput): Ctx {
+  const me = applicantOf(input);
+  return {
+    input,
+    v: new ValueReader(input.values),
+    me,
+    w: genderWords(me.gender, { married: Boolean(me.spouse) }),
+    loc: input.location,
+    today: input.today,
+    whoIAm: `${placeOf(input.location, me.tole)} बस्ने ${identityOf(me, input.today)}`,
+  };
+}

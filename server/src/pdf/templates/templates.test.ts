@@ -1,0 +1,227 @@
+import { fieldsFor, findWork, listWorks } from '../../modules/works/catalog.js';
+import { validateWorkValues } from '../../modules/works/values.js';
+import type { CleanValues, WorkDefinition } from '../../modules/works/work.types.js';
+import { toDevanagariDigits } from '../nepali/index.js';
+import { ageOn, breakLongWords } from './context.js';
+import { fixedTextOf } from './fixed-text.js';
+import { documentText, flattenText } from './flatten.js';
+import { longestValues, SAMPLE_CASES, SAMPLE_TODAY, type SampleCase, sampleInput } from './samples.js';
+import type { TemplateInput } from './types.js';
+
+const WORKS = listWorks();
+const CASES = WORKS.flatMap((work) => SAMPLE_CASES.map((c) => [work.key, c.name, work, c] as const));
+
+const build = (work: WorkDefinition, c: SampleCase) => {
+  const input = sampleInput(work, c);
+  return { input, doc: work.template(input) };
+};
+
+/** The text with the values that are rightly in Latin script (e-mail addresses) taken out. */
+function nepaliBody(text: string, values: CleanValues): string {
+  const email = values.email;
+  return typeof email === 'string' ? text.split(email).join('') : text;
+}
+
+const withValues = (input: TemplateInput, values: Record<string, unknown>): TemplateInput => ({
+  ...input,
+  values: { ...input.values, ...values } as CleanValues,
+});
+
+describe.each(CASES)('%s, %s', (_key, _case, work, c) => {
+  const { input, doc } = build(work, c);
+  const text = documentText(doc);
+
+  test("names the applicant, today's BS date in Devanagari digits and the applicant's place", () => {
+    expect(text).toContain(String(input.values.fullName));
+    expect(text).toContain('२०८२');
+    if (work.category !== 'deed') expect(text).toContain('मिति: २०८२/०८/०६');
+    const { district, localLevel, ward } = input.location;
+    expect(text).toContain(district.nameNe);
+    expect(text).toContain(localLevel.fullNameNe);
+    expect(text).toContain(toDevanagariDigits(ward));
+  });
+
+  test('has no missing value, no Latin digits, and only NFC text', () => {
+    expect(text).not.toMatch(/undefined|null|NaN|\[object Object\]|Infinity/);
+    expect(nepaliBody(text, input.values)).not.toMatch(/[0-9]/);
+    for (const piece of flattenText(doc)) expect(piece).toBe(piece.normalize('NFC'));
+  });
+
+  test('never starts a line with a danda', () => {
+    for (const piece of flattenText(doc)) expect(piece).not.toMatch(/ [।॥]/);
+  });
+
+  test('is a citizen’s paper, never an office’s own letter', () => {
+    expect(text).not.toMatch(/प्रमाणित गरिन्छ|सिफारिस गरिन्छ|यस कार्यालयबाट|कार्यालयको छाप/);
+  });
+
+  test('A4 in Noto Serif with margins of about 2 cm', () => {
+    expect(doc.pageSize).toBe('A4');
+    expect(doc.defaultStyle?.font).toBe('NotoSerif');
+    const [left, top, right, bottom] = doc.pageMargins as number[];
+    for (const m of [left, top, right, bottom]) expect(m).toBeGreaterThanOrEqual(45);
+    expect(left).toBeGreaterThanOrEqual(60);
+    expect(left).toBeLessThanOrEqual(70);
+  });
+
+  test('is a pure function of its input', () => {
+    const frozen = structuredClone(input);
+    const again = work.template(input);
+    expect(input).toEqual(frozen);
+    expect(documentText(again)).toBe(text);
+  });
+});
+
+describe('gender changes the words', () => {
+  const male = SAMPLE_CASES[0]!;
+  test.each(WORKS.map((w) => [w.key, w]))('%s', (_key, work) => {
+    const input = sampleInput(work, male);
+    const asMale = documentText(work.template(withValues(input, { gender: 'male' })));
+    const asFemale = documentText(work.template(withValues(input, { gender: 'female' })));
+    const father = String(input.values.fatherName);
+    expect(asMale).toContain(`${father}को छोरा`);
+    expect(asFemale).toContain(`${father}की छोरी`);
+    expect(asFemale).toContain(`${input.values.grandfatherName}की नातिनी`);
+    expect(asMale).not.toContain('की छोरी');
+  });
+
+  test('first-person endings agree: बसोबास गर्दै आएको / आएकी छु', () => {
+    const work = findWork('permanent-residence')!;
+    const input = sampleInput(work, male);
+    expect(documentText(work.template(withValues(input, { gender: 'male' })))).toContain('गर्दै आएको छु');
+    expect(documentText(work.template(withValues(input, { gender: 'female' })))).toContain('गर्दै आएकी छु');
+  });
+
+  test('a spouse is named with the spouse word: श्रीमान् / श्रीमती', () => {
+    const work = findWork('marriage-verification')!;
+    const input = sampleInput(work, male);
+    const spouse = String(input.values.spouseName);
+    expect(documentText(work.template(withValues(input, { gender: 'male' })))).toContain(
+      `${spouse}को श्रीमान्`,
+    );
+    expect(documentText(work.template(withValues(input, { gender: 'female' })))).toContain(
+      `${spouse}की श्रीमती`,
+    );
+  });
+});
+
+describe('parts of particular papers', () => {
+  const [hillMale, teraiFemale, ruralOther] = SAMPLE_CASES as [SampleCase, SampleCase, SampleCase];
+  const textOf = (key: string, c: SampleCase) => {
+    const work = findWork(key)!;
+    return documentText(work.template(sampleInput(work, c)));
+  };
+
+  test('a ward application is addressed to the ward office of the applicant’s ward', () => {
+    expect(textOf('birth-date-verification', hillMale)).toContain(
+      'श्रीमान् वडाध्यक्षज्यू,\n५ नं. वडा कार्यालय,\nकाठमाडौं महानगरपालिका, काठमाडौं ।',
+    );
+  });
+
+  test('a municipality application goes to the executive office of the right kind of local level', () => {
+    expect(textOf('business-registration', hillMale)).toContain('नगर कार्यपालिकाको कार्यालय,');
+    expect(textOf('business-registration', ruralOther)).toContain('गाउँ कार्यपालिकाको कार्यालय,');
+  });
+
+  test('police papers go to the named office, else the district’s (प्रहरी परिसर in the valley)', () => {
+    expect(textOf('police-complaint', hillMale)).toContain('प्रहरी परिसर, काठमाडौं ।');
+    expect(textOf('lost-document-report', ruralOther)).toContain('जिल्ला प्रहरी कार्यालय, दोलखा ।');
+    expect(textOf('police-clearance-application', teraiFemale)).toContain('इलाका प्रहरी कार्यालय, काँकरभिट्टा ।');
+  });
+
+  test('land is described in the units of its place', () => {
+    expect(textOf('four-boundaries', hillMale)).toContain('१-०-०-० (रोपनी-आना-पैसा-दाम)');
+    expect(textOf('four-boundaries', teraiFemale)).toContain('०-१५-१० (बिघा-कठ्ठा-धुर)');
+    expect(textOf('house-road-verification', teraiFemale)).toContain('४.५ मिटर');
+  });
+
+  test('amounts are written in figures with lakh grouping and in words', () => {
+    expect(textOf('house-rent-agreement', hillMale)).toContain('रु. १५,०००/- (अक्षरेपी पन्ध्र हजार रुपैयाँ मात्र)');
+    expect(textOf('business-registration', ruralOther)).toContain(
+      'रु. १२,००,०००/- (अक्षरेपी बाह्र लाख रुपैयाँ मात्र)',
+    );
+    expect(textOf('weak-economic-status', ruralOther)).toContain(
+      'रु. ७२,५००.५० (अक्षरेपी बहत्तर हजार पाँच सय रुपैयाँ पचास पैसा मात्र)',
+    );
+  });
+
+  test('deeds close with इति संवत् ... रोज ... शुभम् ।, the weekday counted from आइतबार', () => {
+    // 2082/08/06 is a Saturday: रोज ७.
+    expect(textOf('consent-deed', hillMale)).toContain('इति संवत् २०८२ साल मङ्सिर महिना ६ गते रोज ७ शुभम् ।');
+    const work = findWork('affidavit')!;
+    const sunday = { ...sampleInput(work, hillMale), today: { year: 2082, month: 8, day: 7 } };
+    expect(documentText(work.template(sunday))).toContain('मङ्सिर महिना ७ गते रोज १ शुभम् ।');
+  });
+
+  test('deeds carry witnesses, thumbprint boxes for each party and the writer', () => {
+    const text = textOf('house-rent-agreement', teraiFemale);
+    expect(text).toContain('साक्षीहरू:');
+    expect(text.match(/दायाँ/g)).toHaveLength(2);
+    expect(text).toContain('घरधनी');
+    expect(text).toContain('बहालवाला');
+    expect(text).toContain('कागज लेखिदिने: राजेन्द्र मण्डल, लेखापढी व्यवसायी (इजाजतपत्र नं. ८७)');
+  });
+
+  test('thumbprints and photo boxes only where offices ask for them', () => {
+    expect(textOf('citizenship-recommendation', hillMale)).toMatch(/पासपोर्ट साइजको फोटो[\s\S]*दायाँ/);
+    expect(textOf('police-complaint', hillMale)).toContain('बायाँ');
+    expect(textOf('birth-date-verification', hillMale)).not.toContain('दायाँ');
+  });
+
+  test('a missing optional detail leaves a line to fill by hand', () => {
+    expect(textOf('unmarried-verification', hillMale)).toMatch(/ना\.प्र\.प\.नं\.: \.{10,}/);
+  });
+
+  test('the age comes from the date of birth, in BS', () => {
+    expect(ageOn({ year: 2047, month: 5, day: 12 }, SAMPLE_TODAY)).toBe(35);
+    expect(ageOn({ year: 2047, month: 8, day: 6 }, SAMPLE_TODAY)).toBe(35);
+    expect(ageOn({ year: 2047, month: 8, day: 7 }, SAMPLE_TODAY)).toBe(34);
+    expect(textOf('citizenship-recommendation', hillMale)).toContain('वर्ष ३५ को सीताराम थापा');
+  });
+});
+
+describe('fixedTextOf', () => {
+  test.each(WORKS.map((w) => [w.key, w]))('%s: the text every document of the work contains', (key, work) => {
+    const fixed = fixedTextOf(key);
+    expect(fixed.length).toBeGreaterThan(10);
+    for (const piece of fixed) expect(piece).toMatch(/[\u0900-\u097F]/);
+    // Nothing an applicant typed.
+    for (const name of ['सीताराम', 'सरिता', 'अनिल', 'थापा', 'यादव'])
+      expect(fixed.join(' ')).not.toContain(name);
+    const words = fixed.join(' ');
+    if (work.category === 'deed') expect(words).toContain('शुभम्');
+    else expect(fixed).toContain('महोदय,');
+  });
+
+  test('unknown works are refused', () => {
+    expect(() => fixedTextOf('nope')).toThrow('Unknown work nope');
+  });
+});
+
+describe('the longest values a form accepts', () => {
+  test.each(WORKS.map((w) => [w.key, w]))(
+    '%s: no word is left that could run past its column',
+    (_key, work) => {
+      const base = sampleInput(work, SAMPLE_CASES[1]!);
+      const place = { provinceSlug: base.location.province.slug, districtSlug: base.location.district.slug };
+      const fields = fieldsFor(work, place);
+      const checked = validateWorkValues(work, fields, longestValues(fields));
+      if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+      const doc = work.template({ ...base, values: checked.values });
+      for (const block of flattenText(doc)) {
+        for (const word of block.split(/[\s\u200B]+/u)) expect([...word].length).toBeLessThanOrEqual(40);
+      }
+    },
+  );
+
+  test('long words get breaks only between aksharas, never inside a conjunct or before a mark', () => {
+    const word = 'अन्तर्राष्ट्रियकरणसम्बन्धी';
+    const broken = breakLongWords(word, 8);
+    expect(broken.replace(/\u200B/g, '')).toBe(word);
+    for (const piece of broken.split('\u200B').slice(1)) {
+      expect(piece[0]).toMatch(/[\u0904-\u0939]/); // a letter, not a mark or virama
+    }
+    expect(broken.split('\u200B').every((p) => !p.endsWith('\u094D'))).toBe(true);
+    expect(breakLongWords('सीताराम थापा')).toBe('सीताराम थापा');
+  });
+});
