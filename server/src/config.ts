@@ -31,6 +31,8 @@ const schema = z.object({
   SMS_GATEWAY_URL: optionalUrl.optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** PDF render threads; by default one per core. */
+  RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export type Config = z.infer<typeof schema> & {

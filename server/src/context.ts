@@ -3,7 +3,12 @@ import type { EntityManager, Orm } from './db/orm.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './messaging/mailer.js';
 import type { SmsSender } from './messaging/sms.js';
+import type { EventBus } from './events/event-bus.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { User } from './modules/accounts/user.entity.js';
+import type { DocumentRenderer } from './modules/documents/document-renderer.js';
+import type { RenderPool } from './pdf/render-pool.js';
+import type { FileStorage } from './storage/storage.js';
 
 /** Long-lived parts, made once at start and shared by every request. */
 export interface Services {
@@ -12,6 +17,11 @@ export interface Services {
   logger: Logger;
   mailer: Mailer;
   sms: SmsSender;
+  storage: FileStorage;
+  jobs: JobQueue;
+  events: EventBus;
+  renderPool: RenderPool;
+  documentRenderer: DocumentRenderer;
 }
 
 /** What a request may do with the session cookie (nothing, on a WebSocket). */

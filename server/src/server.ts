@@ -10,6 +10,13 @@ import { createHttpApp } from './http/app.js';
 import { logger as rootLogger } from './logger.js';
 import { createMailer } from './messaging/mailer.js';
 import { createSmsSender } from './messaging/sms.js';
+import { createMemoryEventBus, createPostgresEventBus } from './events/event-bus.js';
+import { createJobQueue } from './jobs/job-queue.js';
+import { createDocumentRenderer } from './modules/documents/document-renderer.js';
+import { startRenderWorker } from './modules/documents/render-worker.js';
+import { RENDER_QUEUE, STALE_RENDER_MS } from './modules/documents/render-queue.js';
+import { createRenderPool } from './pdf/render-pool.js';
+import { createLocalStorage } from './storage/local-storage.js';
 
 export interface RunningServer {
   services: Services;
@@ -29,7 +36,26 @@ export async function startServer(
   options: { database?: DatabaseTarget; logger?: typeof rootLogger } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? rootLogger;
-  const orm = await openDatabase(options.database ?? databaseTarget(config));
+  const database = options.database ?? databaseTarget(config);
+  const orm = await openDatabase(database);
+  const storage = createLocalStorage({
+    folder: path.join(config.dataDir, 'files'),
+    secret: config.urlSigningSecret,
+    publicUrl: config.PUBLIC_URL,
+  });
+  const events =
+    database.kind === 'postgres'
+      ? await createPostgresEventBus(database.url, logger)
+      : createMemoryEventBus();
+  const renderPool = createRenderPool({ size: config.RENDER_THREADS });
+  const jobs = createJobQueue(orm, {
+    logger,
+    queues: {
+      // Retry after a crash only once a render left half-done counts as orphaned.
+      [RENDER_QUEUE]: { retryLimit: 3, retryDelay: Math.ceil(STALE_RENDER_MS / 1000) + 10 },
+    },
+  });
+  const documentRenderer = createDocumentRenderer({ orm, logger, renderPool, storage, events });
   const services: Services = {
     config,
     orm,
@@ -46,11 +72,18 @@ export async function startServer(
       dataDir: config.dataDir,
       logger,
     }),
+    storage,
+    jobs,
+    events,
+    renderPool,
+    documentRenderer,
   };
-  const schema = await buildAppSchema();
+  await jobs.start();
+  await startRenderWorker(services);
+  const schema = await buildAppSchema(events);
   const httpServer = createServer();
   const ws = attachGraphQLWebSocket(services, schema, httpServer);
-  const { app, apollo } = await createHttpApp(services, schema, httpServer, [
+  const { app, apollo } = await createHttpApp(services, schema, httpServer, storage, [
     {
       async serverWillStart() {
         return {
@@ -78,6 +111,10 @@ export async function startServer(
       closing ??= (async () => {
         await apollo.stop(); // drains HTTP connections and the WebSocket server
         await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        await jobs.stop();
+        await documentRenderer.drain();
+        await renderPool.close();
+        await events.close();
         await orm.close(true);
       })();
       return closing;

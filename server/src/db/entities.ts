@@ -1,7 +1,9 @@
 import { OneTimeCode } from '../modules/accounts/one-time-code.entity.js';
 import { Session } from '../modules/accounts/session.entity.js';
 import { User } from '../modules/accounts/user.entity.js';
+import { GeneratedDocument } from '../modules/documents/generated-document.entity.js';
+import { WorkPermission } from '../modules/entitlements/work-permission.entity.js';
 import { RateLimitBucket } from '../modules/rate-limit/rate-limit-bucket.entity.js';
 
 /** Every entity, listed explicitly so the compiled server needs no folder scanning. */
-export const entities = [User, Session, OneTimeCode, RateLimitBucket];
+export const entities = [User, Session, OneTimeCode, RateLimitBucket, WorkPermission, GeneratedDocument];

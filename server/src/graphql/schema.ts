@@ -2,14 +2,25 @@ import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'gr
 import { unwrapResolverError } from '@apollo/server/errors';
 import { buildSchema } from 'type-graphql';
 import { AppError } from '../errors.js';
+import { type EventBus, createMemoryEventBus } from '../events/event-bus.js';
 import { logger } from '../logger.js';
 import { AccountsResolver } from '../modules/accounts/accounts.resolver.js';
 import { UserResolver } from '../modules/accounts/user.resolver.js';
+import { DocumentsResolver } from '../modules/documents/documents.resolver.js';
+import { WorksResolver } from '../modules/works/works.resolver.js';
 
-export const resolvers = [AccountsResolver, UserResolver] as const;
+export const resolvers = [AccountsResolver, UserResolver, WorksResolver, DocumentsResolver] as const;
 
-export function buildAppSchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers, validate: false, emitSchemaFile: false });
+/**
+ * The schema, with the event bus as type-graphql's PubSub (subscriptions resolve their topics
+ * per user through it). Emitting schema.graphql needs no live bus: an in-process one will do.
+ */
+export function buildAppSchema(events: EventBus = createMemoryEventBus()): Promise<GraphQLSchema> {
+  const pubSub = {
+    publish: (topic: string, payload: unknown) => void events.publish(topic, payload as object),
+    subscribe: (topic: string) => events.subscribe(topic),
+  };
+  return buildSchema({ resolvers, validate: false, emitSchemaFile: false, pubSub });
 }
 
 /**

@@ -11,6 +11,9 @@ import { accountRoutes } from '../modules/accounts/accounts.rest.js';
 import { requestContextFor } from './request-context.js';
 import { jsonParser, restErrorHandler } from './rest.js';
 import { serveClient } from './static-client.js';
+import { documentRoutes } from '../modules/documents/documents.rest.js';
+import { workRoutes } from '../modules/works/works.rest.js';
+import { serveSignedFiles } from '../storage/files.route.js';
 
 export interface HttpApp {
   app: Express;
@@ -22,6 +25,7 @@ export async function createHttpApp(
   services: Services,
   schema: GraphQLSchema,
   httpServer: Server,
+  storage: Parameters<typeof serveSignedFiles>[1],
   extraPlugins: ConstructorParameters<typeof ApolloServer<RequestContext>>[0]['plugins'] = [],
 ): Promise<HttpApp> {
   const app = express();
@@ -41,6 +45,8 @@ export async function createHttpApp(
   const api = express.Router();
   api.use(jsonParser);
   accountRoutes(api, services);
+  workRoutes(api, services);
+  documentRoutes(api, services);
   api.use((_req, res) => {
     res.status(404).json({ status: false, success: false, message: 'No such API path.', code: 'NOT_FOUND' });
   });
@@ -63,6 +69,7 @@ export async function createHttpApp(
   );
   app.use('/graphql', restErrorHandler);
 
+  serveSignedFiles(app, storage);
   serveClient(app);
   return { app, apollo };
 }

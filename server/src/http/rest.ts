@@ -1,8 +1,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { RequestContext, Services } from '../context.js';
-import { AppError, badInput, unauthenticated } from '../errors.js';
+import { AppError, badInput } from '../errors.js';
 import { logger } from '../logger.js';
-import type { User } from '../modules/accounts/user.entity.js';
 import { requestContextFor } from './request-context.js';
 
 export type RestHandler = (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>;
@@ -21,11 +20,6 @@ export function rest(services: Services, handler: RestHandler) {
       next(error);
     }
   };
-}
-
-export function requireUser(ctx: RequestContext): User {
-  if (!ctx.user) throw unauthenticated();
-  return ctx.user;
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { RequestContext } from '../../context.js';
+import { countUnusedPermissions } from '../entitlements/entitlement.service.js';
 import type { User } from './user.entity.js';
 import { hasActiveSubscription } from './user.status.js';
 
 /** The shape the older client reads from /getDetails/fetchUserProfileDetails and after login. */
-export async function profileResponse(_ctx: RequestContext, user: User) {
+export async function profileResponse(ctx: RequestContext, user: User) {
   return {
     authenticated: true,
     userProfile: {
@@ -13,7 +14,7 @@ export async function profileResponse(_ctx: RequestContext, user: User) {
         email: user.email,
         mobile: user.mobile,
         profilePicUrl: null as string | null,
-        documentTokens: user.documentTokens,
+        documentTokens: await countUnusedPermissions(ctx.em, user),
         isSubscribed: hasActiveSubscription(user),
         subscriptionPlan: user.subscriptionPlan ?? null,
       },

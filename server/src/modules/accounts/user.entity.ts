@@ -17,7 +17,7 @@ registerEnumType(SubscriptionPlan, { name: 'SubscriptionPlan', description: 'Mon
 @ObjectType({ description: 'A signed-in citizen and what they are entitled to.' })
 @Entity({ tableName: 'app_user' })
 export class User {
-  [OptionalProps]?: 'documentTokens' | 'documentCount' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'documentCount' | 'createdAt' | 'updatedAt';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
@@ -50,10 +50,6 @@ export class User {
   @Property({ type: 'string', length: 300, nullable: true })
   profilePicKey?: string | null;
 
-  @Field(() => Int, { description: 'Single-document purchases not yet used.' })
-  @Property({ type: 'integer', default: 0 })
-  documentTokens: number = 0;
-
   @Field(() => Int, { description: 'Documents generated so far (the first 10 are free).' })
   @Property({ type: 'integer', default: 0 })
   documentCount: number = 0;
@@ -62,8 +58,19 @@ export class User {
   @Property({ type: 'string', length: 20, nullable: true })
   subscriptionPlan?: SubscriptionPlan | null;
 
+  /** Start of the paid month; plan documents are counted from here. */
+  @Property({ type: 'datetime', nullable: true })
+  subscriptionStartsAt?: Date | null;
+
   @Property({ type: 'datetime', nullable: true })
   subscriptionExpiresAt?: Date | null;
+
+  /**
+   * Details typed once and reused by every document (names, parents, citizenship, tole ...),
+   * keyed as the works' profileKey fields are (see modules/works PROFILE_KEYS).
+   */
+  @Property({ type: 'json', nullable: true })
+  profileDetails?: Record<string, string> | null;
 
   @Index()
   @Property({ type: 'integer', nullable: true })

@@ -1,0 +1,57 @@
+import { type ResolvedLocation, checkLocationConsistency } from '../locations/locations.catalog.js';
+import type { User } from '../accounts/user.entity.js';
+import type { ApplicantProfile } from '../works/index.js';
+import type { TemplateInput } from '../../pdf/templates/types.js';
+import type { BsDate } from '../../pdf/nepali/index.js';
+import type { GeneratedDocument } from './generated-document.entity.js';
+
+/** The user's place from their profile, or null while any part of it is missing or invalid. */
+export function locationOf(user: User): ResolvedLocation | null {
+  if (!user.provinceId || !user.districtId || !user.localLevelId || !user.ward) return null;
+  const check = checkLocationConsistency({
+    province: user.provinceId,
+    district: user.districtId,
+    localLevel: user.localLevelId,
+    ward: user.ward,
+  });
+  if (!check.ok) return null;
+  const { ok: _ok, ...location } = check;
+  return location;
+}
+
+interface Snapshot {
+  applicant: ApplicantProfile;
+  location: { provinceId: number; districtId: number; localLevelId: number; ward: number };
+}
+
+/** What the document is written from, frozen when it is asked for (a later profile edit doesn't change it). */
+export function applicantSnapshot(user: User, location: ResolvedLocation): Record<string, unknown> {
+  const snapshot: Snapshot = {
+    applicant: {
+      name: user.name,
+      mobile: user.mobile,
+      email: user.email,
+      details: { ...(user.profileDetails ?? {}) },
+    },
+    location: {
+      provinceId: location.province.id,
+      districtId: location.district.id,
+      localLevelId: location.localLevel.id,
+      ward: location.ward,
+    },
+  };
+  return snapshot as unknown as Record<string, unknown>;
+}
+
+export function templateInputOf(document: GeneratedDocument, today: BsDate): TemplateInput {
+  const snapshot = document.snapshot as unknown as Snapshot;
+  const check = checkLocationConsistency({
+    province: snapshot.location.provinceId,
+    district: snapshot.location.districtId,
+    localLevel: snapshot.location.localLevelId,
+    ward: snapshot.location.ward,
+  });
+  if (!check.ok) throw new Error('the stored location no longer exists');
+  const { ok: _ok, ...location } = check;
+  return { values: document.values as TemplateInput['values'], profile: snapshot.applicant, location, today };
+}

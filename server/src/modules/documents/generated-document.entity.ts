@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { OptionalProps, type Rel } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { User } from '../accounts/user.entity.js';
+import { WorkPermission } from '../entitlements/work-permission.entity.js';
+
+export enum DocumentStatus {
+  QUEUED = 'QUEUED',
+  RENDERING = 'RENDERING',
+  READY = 'READY',
+  FAILED = 'FAILED',
+}
+registerEnumType(DocumentStatus, {
+  name: 'DocumentStatus',
+  description: 'Where a document is in its generation.',
+});
+
+/** What paid for a generation; given back when the generation fails. */
+export enum EntitlementKind {
+  FREE = 'FREE',
+  PLAN = 'PLAN',
+  PERMISSION = 'PERMISSION',
+}
+registerEnumType(EntitlementKind, { name: 'EntitlementKind' });
+
+/**
+ * One generated paper. The row is written with the job that renders it, in one transaction; the
+ * form values and the applicant/location snapshot are kept (the PDF's text comes out in glyph
+ * order, so the data, not the PDF, is the source of truth).
+ */
+@ObjectType({ description: 'A generated document and its state.' })
+@Entity({ tableName: 'generated_document' })
+@Index({ properties: ['user', 'createdAt'] })
+export class GeneratedDocument {
+  [OptionalProps]?: 'status' | 'attempts' | 'createdAt' | 'updatedAt';
+
+  @Field(() => ID)
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: Rel<User>;
+
+  @Field({ description: 'The work (document type) key.' })
+  @Index()
+  @Property({ type: 'string', length: 80 })
+  workKey!: string;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  serviceAreaId!: number;
+
+  @Field(() => DocumentStatus)
+  @Enum(() => DocumentStatus)
+  status: DocumentStatus = DocumentStatus.QUEUED;
+
+  @Field(() => EntitlementKind, { description: 'What paid for it.' })
+  @Enum(() => EntitlementKind)
+  entitlement!: EntitlementKind;
+
+  @ManyToOne(() => WorkPermission, { nullable: true, deleteRule: 'set null' })
+  permission?: Rel<WorkPermission> | null;
+
+  /** The validated form values. */
+  @Property({ type: 'json' })
+  values!: Record<string, unknown>;
+
+  /** The applicant and location as they were when the document was asked for. */
+  @Property({ type: 'json' })
+  snapshot!: Record<string, unknown>;
+
+  @Property({ type: 'string', length: 300, nullable: true })
+  fileKey?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Why the generation failed, when it did.' })
+  @Property({ type: 'string', length: 500, nullable: true })
+  failureReason?: string | null;
+
+  @Property({ type: 'integer', default: 0 })
+  attempts: number = 0;
+
+  @Field()
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  completedAt?: Date | null;
+}

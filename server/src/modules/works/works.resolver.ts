@@ -1,0 +1,42 @@
+import { Arg, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { notFound } from '../../errors.js';
+import { fieldsFor, findWork, listWorks } from './catalog.js';
+import { listServiceAreas } from './service-areas.js';
+import type { WorkDefinition } from './work.types.js';
+import { ServiceAreaType, WorkFieldType, WorkType } from './works.types.graphql.js';
+
+@Resolver(() => WorkType)
+export class WorksResolver {
+  @Query(() => [ServiceAreaType], { description: 'The dashboard’s service tiles.' })
+  serviceAreas() {
+    return listServiceAreas();
+  }
+
+  @Query(() => [WorkType], { description: 'The works, all or of one service area (1 generation, 2 police).' })
+  works(@Arg('serviceAreaId', () => Int, { nullable: true }) serviceAreaId?: number | null) {
+    return listWorks(serviceAreaId ?? undefined);
+  }
+
+  @Query(() => WorkType, { nullable: true })
+  work(@Arg('key') key: string) {
+    return findWork(key) ?? null;
+  }
+
+  @Query(() => [WorkFieldType], {
+    description: 'A work’s form for a place (province and district slugs or names): fields vary by place.',
+  })
+  workFields(
+    @Arg('workKey') workKey: string,
+    @Arg('provinceSlug') provinceSlug: string,
+    @Arg('districtSlug') districtSlug: string,
+  ) {
+    const work = findWork(workKey);
+    if (!work) throw notFound(`No work called "${workKey}".`);
+    return fieldsFor(work, { provinceSlug, districtSlug });
+  }
+
+  @FieldResolver(() => [WorkFieldType], { description: 'The form where no place variant applies.' })
+  fields(@Root() work: WorkDefinition) {
+    return work.fields;
+  }
+}
