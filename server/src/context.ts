@@ -9,6 +9,7 @@ import type { User } from './modules/accounts/user.entity.js';
 import type { DocumentRenderer } from './modules/documents/document-renderer.js';
 import type { RenderPool } from './pdf/render-pool.js';
 import type { FileStorage } from './storage/storage.js';
+import type { LocationLoaders } from './modules/locations/location.loaders.js';
 
 /** Long-lived parts, made once at start and shared by every request. */
 export interface Services {
@@ -40,4 +41,6 @@ export interface RequestContext {
   /** Hash of the token in the request's session cookie, when it names a live session. */
   sessionTokenHash: string | null;
   cookie: SessionCookie;
+  /** Per-request DataLoaders (a batch per level of a nested query). */
+  loaders: LocationLoaders;
 }

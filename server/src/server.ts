@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { Services } from './context.js';
-import { type DatabaseTarget, openDatabase } from './db/orm.js';
+import { type DatabaseTarget, entityManager, openDatabase } from './db/orm.js';
+import { seedLocations } from './modules/locations/locations.seeder.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { attachGraphQLWebSocket } from './graphql/websocket.js';
 import { createHttpApp } from './http/app.js';
@@ -38,6 +39,8 @@ export async function startServer(
   const logger = options.logger ?? rootLogger;
   const database = options.database ?? databaseTarget(config);
   const orm = await openDatabase(database);
+  const seeded = await seedLocations(entityManager(orm));
+  logger.info({ locations: seeded }, 'reference data checked');
   const storage = createLocalStorage({
     folder: path.join(config.dataDir, 'files'),
     secret: config.urlSigningSecret,

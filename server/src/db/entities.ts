@@ -3,7 +3,24 @@ import { Session } from '../modules/accounts/session.entity.js';
 import { User } from '../modules/accounts/user.entity.js';
 import { GeneratedDocument } from '../modules/documents/generated-document.entity.js';
 import { WorkPermission } from '../modules/entitlements/work-permission.entity.js';
+import {
+  District,
+  LocalLevel,
+  Province,
+  ReferenceDataVersion,
+} from '../modules/locations/location.entities.js';
 import { RateLimitBucket } from '../modules/rate-limit/rate-limit-bucket.entity.js';
 
 /** Every entity, listed explicitly so the compiled server needs no folder scanning. */
-export const entities = [User, Session, OneTimeCode, RateLimitBucket, WorkPermission, GeneratedDocument];
+export const entities = [
+  User,
+  Session,
+  OneTimeCode,
+  RateLimitBucket,
+  WorkPermission,
+  GeneratedDocument,
+  Province,
+  District,
+  LocalLevel,
+  ReferenceDataVersion,
+];

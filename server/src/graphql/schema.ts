@@ -8,8 +8,23 @@ import { AccountsResolver } from '../modules/accounts/accounts.resolver.js';
 import { UserResolver } from '../modules/accounts/user.resolver.js';
 import { DocumentsResolver } from '../modules/documents/documents.resolver.js';
 import { WorksResolver } from '../modules/works/works.resolver.js';
+import {
+  DistrictResolver,
+  LocalLevelResolver,
+  ProvinceResolver,
+} from '../modules/locations/locations.resolver.js';
+import { ProfileResolver } from '../modules/profile/profile.resolver.js';
 
-export const resolvers = [AccountsResolver, UserResolver, WorksResolver, DocumentsResolver] as const;
+export const resolvers = [
+  AccountsResolver,
+  UserResolver,
+  ProfileResolver,
+  ProvinceResolver,
+  DistrictResolver,
+  LocalLevelResolver,
+  WorksResolver,
+  DocumentsResolver,
+] as const;
 
 /**
  * The schema, with the event bus as type-graphql's PubSub (subscriptions resolve their topics

@@ -13,6 +13,8 @@ import { jsonParser, restErrorHandler } from './rest.js';
 import { serveClient } from './static-client.js';
 import { documentRoutes } from '../modules/documents/documents.rest.js';
 import { workRoutes } from '../modules/works/works.rest.js';
+import { locationRoutes } from '../modules/locations/locations.rest.js';
+import { profileRoutes } from '../modules/profile/profile.rest.js';
 import { serveSignedFiles } from '../storage/files.route.js';
 
 export interface HttpApp {
@@ -45,6 +47,8 @@ export async function createHttpApp(
   const api = express.Router();
   api.use(jsonParser);
   accountRoutes(api, services);
+  locationRoutes(api, services);
+  profileRoutes(api, services);
   workRoutes(api, services);
   documentRoutes(api, services);
   api.use((_req, res) => {

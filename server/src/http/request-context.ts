@@ -3,6 +3,7 @@ import type { RequestContext, Services, SessionCookie } from '../context.js';
 import { entityManager } from '../db/orm.js';
 import { findLiveSession } from '../modules/accounts/session.service.js';
 import { sha256 } from '../modules/accounts/tokens.js';
+import { createLocationLoaders } from '../modules/locations/location.loaders.js';
 
 export const SESSION_COOKIE = 'lekhapadi_session';
 
@@ -30,6 +31,7 @@ export async function createRequestContext(
     user: session?.user ?? null,
     sessionTokenHash: session ? sha256(options.sessionToken as string) : null,
     cookie: options.cookie,
+    loaders: createLocationLoaders(em),
   };
 }
 

@@ -58,3 +58,17 @@ export async function sendPasswordResetCode(
     ].join('\n'),
   });
 }
+
+export async function sendEmailChangeCode(services: Services, to: string, code: string) {
+  await services.mailer.send({
+    to,
+    subject: `Lekhapadi email change code: ${code}`,
+    text: [
+      'Namaste,',
+      '',
+      `Your code to make this your Lekhapadi email is ${code}. It expires in ${CODE_TTL_MINUTES} minutes.`,
+      '',
+      'If you did not ask for this, ignore this message.',
+    ].join('\n'),
+  });
+}

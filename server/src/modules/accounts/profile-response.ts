@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../context.js';
 import { countUnusedPermissions } from '../entitlements/entitlement.service.js';
+import { profilePicUrl, userPlace } from '../profile/user-view.js';
 import type { User } from './user.entity.js';
 import { hasActiveSubscription } from './user.status.js';
 
@@ -13,15 +14,12 @@ export async function profileResponse(ctx: RequestContext, user: User) {
         name: user.name,
         email: user.email,
         mobile: user.mobile,
-        profilePicUrl: null as string | null,
+        profilePicUrl: await profilePicUrl(ctx, user),
         documentTokens: await countUnusedPermissions(ctx.em, user),
         isSubscribed: hasActiveSubscription(user),
         subscriptionPlan: user.subscriptionPlan ?? null,
       },
-      province: null as string | null,
-      district: null as string | null,
-      municipality: null as string | null,
-      ward: user.ward ?? null,
+      ...userPlace(user),
       documentCount: user.documentCount,
     },
   };

@@ -43,6 +43,10 @@ export class User {
   @Property({ type: 'datetime', nullable: true })
   emailVerifiedAt?: Date | null;
 
+  /** A new e-mail waiting for its code; `email` changes only once it is confirmed. */
+  @Property({ type: 'string', length: 254, nullable: true })
+  pendingEmail?: string | null;
+
   @Property({ type: 'datetime', nullable: true })
   mobileVerifiedAt?: Date | null;
 

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context.js';
-import { forbidden, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { requireUser } from '../accounts/current-user.js';
 import { DocumentStatus, GeneratedDocument } from './generated-document.entity.js';
 
@@ -20,13 +20,6 @@ export async function downloadUrl(ctx: RequestContext, document: GeneratedDocume
     expiresInSeconds: DOWNLOAD_URL_TTL_SECONDS,
     fileName: 'document.pdf',
   });
-}
-
-/** Paths that name a user id serve only the signed-in user's own data. */
-export function requireOwnUserId(ctx: RequestContext, userId: string) {
-  const user = requireUser(ctx);
-  if (user.id !== userId) throw forbidden();
-  return user;
 }
 
 export interface HistoryPage {

@@ -2,11 +2,11 @@ import type { Router } from 'express';
 import type { RequestContext, Services } from '../../context.js';
 import { AppError, badInput } from '../../errors.js';
 import { jsonBody, rest, stringField } from '../../http/rest.js';
-import { requireUser } from '../accounts/current-user.js';
+import { requireOwnUserId, requireUser } from '../accounts/current-user.js';
 import { unusedPermission } from '../entitlements/entitlement.service.js';
 import { resolveProvinceAndDistrictSlugs } from '../locations/locations.catalog.js';
 import { locationOf } from './document-inputs.js';
-import { documentHistory, downloadUrl, ownDocument, requireOwnUserId } from './documents.queries.js';
+import { documentHistory, downloadUrl, ownDocument } from './documents.queries.js';
 import { DocumentStatus, type GeneratedDocument } from './generated-document.entity.js';
 import { requestDocument } from './generate.service.js';
 
