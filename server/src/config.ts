@@ -31,6 +31,13 @@ const schema = z.object({
   SMS_GATEWAY_URL: optionalUrl.optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  ESEWA_FORM_URL: z.url().default('https://rc-epay.esewa.com.np/api/epay/main/v2/form'),
+  ESEWA_STATUS_URL: z.url().default('https://rc.esewa.com.np/api/epay/transaction/status/'),
+  ESEWA_PRODUCT_CODE: z.string().min(1).default('EPAYTEST'),
+  ESEWA_SECRET_KEY: z.string().min(1).default('8gBm/:&EnhH.1/q'),
+  KHALTI_API_URL: z.url().default('https://dev.khalti.com/api/v2/'),
+  KHALTI_SECRET_KEY: z.string().default(''),
+  PAYMENT_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** PDF render threads; by default one per core. */
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
 });

@@ -15,6 +15,7 @@ import { createMemoryEventBus, createPostgresEventBus } from './events/event-bus
 import { createJobQueue } from './jobs/job-queue.js';
 import { createDocumentRenderer } from './modules/documents/document-renderer.js';
 import { startRenderWorker } from './modules/documents/render-worker.js';
+import { SETTLE_QUEUE, startPaymentSettler } from './modules/payments/settle.service.js';
 import { RENDER_QUEUE, STALE_RENDER_MS } from './modules/documents/render-queue.js';
 import { createRenderPool } from './pdf/render-pool.js';
 import { createLocalStorage } from './storage/local-storage.js';
@@ -56,6 +57,7 @@ export async function startServer(
     queues: {
       // Retry after a crash only once a render left half-done counts as orphaned.
       [RENDER_QUEUE]: { retryLimit: 3, retryDelay: Math.ceil(STALE_RENDER_MS / 1000) + 10 },
+      [SETTLE_QUEUE]: { retryLimit: 0 },
     },
   });
   const documentRenderer = createDocumentRenderer({ orm, logger, renderPool, storage, events });
@@ -83,6 +85,7 @@ export async function startServer(
   };
   await jobs.start();
   await startRenderWorker(services);
+  await startPaymentSettler(services);
   const schema = await buildAppSchema(events);
   const httpServer = createServer();
   const ws = attachGraphQLWebSocket(services, schema, httpServer);

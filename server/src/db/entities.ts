@@ -9,6 +9,7 @@ import {
   Province,
   ReferenceDataVersion,
 } from '../modules/locations/location.entities.js';
+import { PaymentEvent, PaymentOrder } from '../modules/payments/payment.entities.js';
 import { RateLimitBucket } from '../modules/rate-limit/rate-limit-bucket.entity.js';
 
 /** Every entity, listed explicitly so the compiled server needs no folder scanning. */
@@ -23,4 +24,6 @@ export const entities = [
   District,
   LocalLevel,
   ReferenceDataVersion,
+  PaymentOrder,
+  PaymentEvent,
 ];

@@ -13,6 +13,7 @@ import {
   LocalLevelResolver,
   ProvinceResolver,
 } from '../modules/locations/locations.resolver.js';
+import { PaymentsResolver } from '../modules/payments/payments.resolver.js';
 import { ProfileResolver } from '../modules/profile/profile.resolver.js';
 
 export const resolvers = [
@@ -24,6 +25,7 @@ export const resolvers = [
   LocalLevelResolver,
   WorksResolver,
   DocumentsResolver,
+  PaymentsResolver,
 ] as const;
 
 /**

@@ -15,6 +15,7 @@ import { documentRoutes } from '../modules/documents/documents.rest.js';
 import { workRoutes } from '../modules/works/works.rest.js';
 import { locationRoutes } from '../modules/locations/locations.rest.js';
 import { profileRoutes } from '../modules/profile/profile.rest.js';
+import { khaltiProxyRoute, paymentRoutes } from '../modules/payments/payments.rest.js';
 import { serveSignedFiles } from '../storage/files.route.js';
 
 export interface HttpApp {
@@ -51,11 +52,18 @@ export async function createHttpApp(
   profileRoutes(api, services);
   workRoutes(api, services);
   documentRoutes(api, services);
+  paymentRoutes(api, services);
   api.use((_req, res) => {
     res.status(404).json({ status: false, success: false, message: 'No such API path.', code: 'NOT_FOUND' });
   });
   api.use(restErrorHandler);
   app.use('/np/api/v1', api);
+
+  const proxy = express.Router();
+  proxy.use(jsonParser);
+  khaltiProxyRoute(proxy, services);
+  proxy.use(restErrorHandler);
+  app.use('/np/proxy', proxy);
 
   const apollo = new ApolloServer<RequestContext>({
     schema,

@@ -69,6 +69,10 @@ export class User {
   @Property({ type: 'datetime', nullable: true })
   subscriptionExpiresAt?: Date | null;
 
+  /** The payment order that bought the current plan (a refund of it ends the plan). */
+  @Property({ type: 'uuid', nullable: true })
+  subscriptionOrderId?: string | null;
+
   /**
    * Details typed once and reused by every document (names, parents, citizenship, tole ...),
    * keyed as the works' profileKey fields are (see modules/works PROFILE_KEYS).

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { OptionalProps, type Rel } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { SubscriptionPlan, User } from '../accounts/user.entity.js';
+
+export enum PaymentProvider {
+  ESEWA = 'ESEWA',
+  KHALTI = 'KHALTI',
+}
+registerEnumType(PaymentProvider, { name: 'PaymentProvider' });
+
+export enum OrderStatus {
+  /** Created; the user is at the provider or on the way back. */
+  PENDING = 'PENDING',
+  /** The provider can't say yet (eSewa AMBIGUOUS, Khalti Pending): the settler asks again. */
+  AMBIGUOUS = 'AMBIGUOUS',
+  COMPLETED = 'COMPLETED',
+  FAILED = 'FAILED',
+  REFUNDED = 'REFUNDED',
+}
+registerEnumType(OrderStatus, { name: 'OrderStatus' });
+
+/**
+ * One payment attempt, priced by the server. Its id is the eSewa transaction_uuid / Khalti
+ * purchase_order_id, new for every attempt. `creditedAt` is set exactly once, by the conditional
+ * update that grants what was bought.
+ */
+@ObjectType({ description: 'A payment attempt and what it is for.' })
+@Entity({ tableName: 'payment_order' })
+@Index({ properties: ['status', 'createdAt'] })
+export class PaymentOrder {
+  [OptionalProps]?: 'status' | 'createdAt' | 'updatedAt';
+
+  @Field(() => ID)
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: Rel<User>;
+
+  @Field(() => PaymentProvider)
+  @Enum(() => PaymentProvider)
+  provider!: PaymentProvider;
+
+  @Field(() => String, { nullable: true, description: 'The work one document is bought for.' })
+  @Property({ type: 'string', length: 80, nullable: true })
+  workKey?: string | null;
+
+  @Field(() => SubscriptionPlan, { nullable: true, description: 'The monthly plan bought.' })
+  @Property({ type: 'string', length: 20, nullable: true })
+  plan?: SubscriptionPlan | null;
+
+  @Field(() => Int, { description: 'Rupees, as the server priced it.' })
+  @Property({ type: 'integer' })
+  amount!: number;
+
+  @Field(() => OrderStatus)
+  @Enum(() => OrderStatus)
+  status: OrderStatus = OrderStatus.PENDING;
+
+  /** Khalti's pidx. */
+  @Unique()
+  @Property({ type: 'string', length: 100, nullable: true })
+  pidx?: string | null;
+
+  /** The provider's reference once paid (eSewa ref_id / transaction_code, Khalti transaction_id). */
+  @Property({ type: 'string', length: 100, nullable: true })
+  providerRef?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  creditedAt?: Date | null;
+
+  @Field()
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}
+
+/** Every look at a payment, good or bad: what came in, what was decided and why. */
+@Entity({ tableName: 'payment_event' })
+export class PaymentEvent {
+  [OptionalProps]?: 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Index()
+  @Property({ type: 'uuid', nullable: true })
+  orderId?: string | null;
+
+  @Property({ type: 'uuid', nullable: true })
+  userId?: string | null;
+
+  @Property({ type: 'string', length: 20 })
+  provider!: string;
+
+  /** start | return | status-check | settle */
+  @Property({ type: 'string', length: 20 })
+  stage!: string;
+
+  /** credited | rejected | pending | failed | duplicate | refunded | started */
+  @Property({ type: 'string', length: 20 })
+  decision!: string;
+
+  @Property({ type: 'string', length: 500 })
+  reason!: string;
+
+  @Property({ type: 'json', nullable: true })
+  details?: Record<string, unknown> | null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,76 @@
+import type { Router } from 'express';
+import type { RequestContext, Services } from '../../context.js';
+import { AppError, badInput } from '../../errors.js';
+import { jsonBody, rest, stringField } from '../../http/rest.js';
+import { requireOwnUserId } from '../accounts/current-user.js';
+import { type PaymentResult, confirmEsewaPayment, confirmKhaltiPayment } from './confirm.service.js';
+import { PaymentProvider } from './payment.entities.js';
+import { startPayment } from './start.service.js';
+
+/** The old client's shape: `message`, with an HTTP status that says whether it worked. */
+function answer(result: PaymentResult) {
+  if (result.outcome === 'CREDITED')
+    return { status: true, message: result.message, outcome: result.outcome };
+  if (result.outcome === 'PENDING')
+    return { status: false, message: result.message, outcome: result.outcome };
+  const code = result.outcome === 'ALREADY_CREDITED' ? 'CONFLICT' : 'BAD_USER_INPUT';
+  throw new AppError(code, result.message, { outcome: result.outcome });
+}
+
+/** The browser only asks the server to verify: with eSewa's raw `data` or Khalti's `pidx`. */
+function confirmFrom(ctx: RequestContext, body: Record<string, unknown>) {
+  const nested = (body.transactionData ?? {}) as Record<string, unknown>;
+  const data = stringField(body, 'data') ?? stringField(nested, 'data');
+  const pidx = stringField(body, 'pidx') ?? stringField(nested, 'pidx');
+  if (data) return confirmEsewaPayment(ctx, data);
+  if (pidx) return confirmKhaltiPayment(ctx, pidx);
+  throw badInput('data', 'No valid payment data found.');
+}
+
+export function paymentRoutes(router: Router, services: Services) {
+  router.post(
+    '/payments/esewa',
+    rest(services, async (ctx, req) => {
+      const body = jsonBody(req);
+      const started = await startPayment(ctx, {
+        provider: PaymentProvider.ESEWA,
+        workKey: stringField(body, 'work'),
+        plan: stringField(body, 'plan'),
+      });
+      return { formUrl: started.formUrl, fields: started.fields, orderId: started.orderId };
+    }),
+  );
+
+  router.post(
+    '/transaction/addNewTransaction',
+    rest(services, async (ctx, req) => answer(await confirmFrom(ctx, jsonBody(req)))),
+  );
+
+  router.post(
+    '/subscribe',
+    rest(services, async (ctx, req) => {
+      const body = jsonBody(req);
+      const userId = stringField(body, 'userId');
+      if (userId) requireOwnUserId(ctx, userId);
+      // plan, price, paymentMethod and transactionUUID are the browser's words: only the
+      // provider's proof (data / pidx) is read, and the order says what was bought.
+      return answer(await confirmFrom(ctx, body));
+    }),
+  );
+}
+
+/** POST /np/proxy/khalti: the old client's Khalti start; any amount it sends is ignored. */
+export function khaltiProxyRoute(router: Router, services: Services) {
+  router.post(
+    '/khalti',
+    rest(services, async (ctx, req) => {
+      const body = jsonBody(req);
+      const started = await startPayment(ctx, {
+        provider: PaymentProvider.KHALTI,
+        workKey: stringField(body, 'work'),
+        plan: stringField(body, 'plan'),
+      });
+      return { payment_url: started.paymentUrl, pidx: started.pidx, purchase_order_id: started.orderId };
+    }),
+  );
+}
