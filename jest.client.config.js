@@ -13,6 +13,8 @@ export default {
     '\\.css$': '<rootDir>/client/tests/css-stub.cjs',
     '\\.(svg|png|jpe?g|webp|gif)$': '<rootDir>/client/tests/file-stub.cjs',
     '^@shared/(.*)$': '<rootDir>/server/src/shared/$1',
+    '^@nepali/(.*)$': '<rootDir>/server/src/pdf/nepali/$1',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: {
     '^.+\\.(t|j)sx?$': [

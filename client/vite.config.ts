@@ -9,7 +9,11 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     // The account rules live beside the server code so both sides share one definition.
-    alias: { '@shared': fileURLToPath(new URL('../server/src/shared', import.meta.url)) },
+    alias: {
+      '@shared': fileURLToPath(new URL('../server/src/shared', import.meta.url)),
+      // The kept BS calendar and Nepali digits: pure TypeScript the date picker shares with the PDFs.
+      '@nepali': fileURLToPath(new URL('../server/src/pdf/nepali', import.meta.url)),
+    },
   },
   css: { postcss: fileURLToPath(new URL('.', import.meta.url)) },
   build: {

@@ -10,7 +10,7 @@ describe('route table', () => {
     ['/services', 'Services'],
     ['/blogs', 'Blogs'],
     ['/pricing', 'Pricing'],
-    ['/payment', 'Payment'],
+    ['/payment', "Looks like you aren't signed-in."],
     ['/failure', 'Transaction Unsuccessful'],
     ['/forgotpasswordrequest', 'Forgot Password'],
     ['/reset-password', 'Reset Password'],

@@ -31,7 +31,8 @@ export const theme = createTheme({
   primaryColor: 'nepalBlue',
   primaryShade: { light: 7, dark: 4 },
   colors: { nepalBlue, crimson },
-  // System fonts only: nothing may be fetched from a font CDN, and these cover Devanagari too.
+  // System fonts, with the project's own Noto Sans Devanagari (fonts.css) for Nepali text;
+  // nothing is fetched from a font CDN.
   fontFamily:
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Nirmala UI', sans-serif",
   headings: {

@@ -13,8 +13,81 @@ export const graphqlData = (data: Record<string, unknown>) => HttpResponse.json<
 export const actionResult = (mutation: string, status: boolean, message: string) =>
   graphqlData({ [mutation]: { __typename: 'ActionResult', status, message } });
 
-/** What every test starts from: nobody is signed in. */
-export const defaultHandlers = [api.query('Me', () => graphqlData({ me: null }))];
+const plan = (plan: string, nameEn: string, price: number, documents: number) => ({
+  __typename: 'Plan',
+  plan,
+  nameEn,
+  price,
+  documents,
+});
+const work = (key: string, nameNe: string, nameEn: string, price: number, serviceAreaId = 1) => ({
+  __typename: 'Work',
+  key,
+  nameNe,
+  nameEn,
+  price,
+  serviceAreaId,
+});
+export const sampleWorks = [
+  work('birth-date-verification', 'जन्म मिति प्रमाणित', 'Date of birth verification', 15),
+  work('consent-deed', 'मञ्जुरीनामा', 'Consent deed', 40),
+  work('police-complaint', 'जाहेरी दरखास्त', 'Police complaint', 25, 2),
+];
+
+/** What every test starts from: nobody is signed in; the catalogue queries answer as the server would. */
+export const defaultHandlers = [
+  api.query('Me', () => graphqlData({ me: null })),
+  api.query('Plans', () =>
+    graphqlData({
+      plans: [
+        plan('basic', 'Basic', 100, 100),
+        plan('silver', 'Silver', 150, 300),
+        plan('premium', 'Premium', 250, 500),
+      ],
+    }),
+  ),
+  api.query('AllWorks', () => graphqlData({ works: sampleWorks })),
+  api.query('WorksOfArea', ({ variables }) =>
+    graphqlData({ works: sampleWorks.filter((w) => w.serviceAreaId === variables.serviceAreaId) }),
+  ),
+  api.query('ServiceAreas', () =>
+    graphqlData({
+      serviceAreas: [
+        {
+          __typename: 'ServiceArea',
+          id: 1,
+          nameEn: 'Lekhapadi',
+          nameNe: 'लेखापढी',
+          imageUrl: '/images/service-areas/lekhapadi.svg',
+          route: '/dashboard/lekhapadi',
+          comingSoon: false,
+        },
+        {
+          __typename: 'ServiceArea',
+          id: 3,
+          nameEn: 'Kuruwa',
+          nameNe: 'कुरुवा',
+          imageUrl: '/images/service-areas/kuruwa.svg',
+          route: '/dashboard/kuruwa',
+          comingSoon: true,
+        },
+      ],
+    }),
+  ),
+  api.query('Provinces', () =>
+    graphqlData({ provinces: [{ __typename: 'Province', id: 3, nameNe: 'बागमती', nameEn: 'Bagmati' }] }),
+  ),
+  api.query('DocumentHistory', () =>
+    graphqlData({
+      documents: {
+        __typename: 'DocumentConnection',
+        totalCount: 0,
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+        edges: [],
+      },
+    }),
+  ),
+];
 
 export const server = setupServer(...defaultHandlers);
 

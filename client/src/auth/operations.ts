@@ -1,8 +1,7 @@
 import { graphql } from '../gql';
 
 // Everything the signed-in screens read about the user; login returns the same shape so the
-// cache can be filled without a second round trip. (Profile picture and the location fields join
-// this fragment once the schema has them.)
+// cache can be filled without a second round trip.
 export const CurrentUserFields = graphql(`
   fragment CurrentUserFields on User {
     id
@@ -16,6 +15,31 @@ export const CurrentUserFields = graphql(`
     subscriptionPlan
     documentCount
     ward
+    province
+    district
+    municipality
+    municipalityType
+    provinceId
+    districtId
+    localLevelId
+    provinceSlug
+    districtSlug
+    profilePicUrl
+    pendingEmail
+    details {
+      fullNameNe
+      fullNameEn
+      gender
+      dateOfBirthBs
+      fatherName
+      motherName
+      grandfatherName
+      spouseName
+      citizenshipNumber
+      citizenshipIssueDistrict
+      citizenshipIssueDateBs
+      tole
+    }
   }
 `);
 

@@ -121,7 +121,8 @@ describe('login popup', () => {
 
     expect(await screen.findByRole('heading', { name: 'Generate Document' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The login popup is gone (a user without a location now meets the location modal instead).
+    expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
   });
 
   it('shows a toast with the fallback text when the server cannot be reached', async () => {

@@ -8,6 +8,8 @@ import { BrandLogo } from '../../components/BrandLogo/BrandLogo';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle/ColorSchemeToggle';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { DashboardNav } from './DashboardNav';
+import { SubscriptionBadge } from './SubscriptionBadge';
+import { WorkSearch } from './WorkSearch';
 
 /** Frame of every signed-in screen (/dashboard/* and /profile). */
 export function DashboardLayout() {
@@ -42,6 +44,10 @@ export function DashboardLayout() {
                 {user?.email}
               </Text>
             </Box>
+            <Box visibleFrom="sm">
+              <WorkSearch />
+            </Box>
+            <SubscriptionBadge />
             <ColorSchemeToggle />
             <Tooltip label="Profile">
               <ActionIcon

@@ -1,5 +1,5 @@
-import { PageHeading } from '../../components/PageHeading/PageHeading';
+import { GenerationScreen } from './GenerationScreen';
 
 export function LekhapadiPage() {
-  return <PageHeading>Lekhapadi</PageHeading>;
+  return <GenerationScreen serviceAreaId={1} title="Lekhapadi" />;
 }

@@ -1,5 +1,5 @@
-import { PageHeading } from '../../components/PageHeading/PageHeading';
+import { PaymentReturn } from '../../payments/PaymentReturn';
 
 export function PlanSuccessPage() {
-  return <PageHeading>Plan Payment Confirmation</PageHeading>;
+  return <PaymentReturn kind="plan" />;
 }

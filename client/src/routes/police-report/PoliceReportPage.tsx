@@ -1,5 +1,5 @@
-import { PageHeading } from '../../components/PageHeading/PageHeading';
+import { GenerationScreen } from '../lekhapadi/GenerationScreen';
 
 export function PoliceReportPage() {
-  return <PageHeading>Police Report</PageHeading>;
+  return <GenerationScreen serviceAreaId={2} title="Police Report" />;
 }

@@ -1,0 +1,77 @@
+import { ActionIcon, Button, Card, Group, Input, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ScalarField } from './ScalarField';
+import type { FieldErrors, Row, WorkField } from './types';
+
+const emptyRow = (field: WorkField): Row => Object.fromEntries((field.columns ?? []).map((c) => [c.key, '']));
+
+/** Rows of a table field (family members, boundaries …): add and remove within its limits. */
+export function TableField({
+  field,
+  rows,
+  onChange,
+  errors,
+}: {
+  field: WorkField;
+  rows: Row[];
+  onChange: (rows: Row[]) => void;
+  errors: FieldErrors;
+}) {
+  const max = field.maxRows ?? 20;
+  const min = field.minRows ?? 0;
+  return (
+    <Input.Wrapper
+      label={field.labelNe}
+      description={`${field.labelEn}${field.required ? '' : ' (optional)'}`}
+      required={field.required}
+      error={errors[field.key]}
+    >
+      <Stack gap="xs" mt={4}>
+        {rows.map((row, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own
+          <Card key={index} withBorder padding="xs">
+            <Group justify="space-between" mb={4}>
+              <Text size="xs" c="dimmed">
+                {index + 1}
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Remove row ${index + 1}`}
+                disabled={rows.length <= min}
+                onClick={() => onChange(rows.filter((_, i) => i !== index))}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: Math.min(3, field.columns?.length ?? 1) }}>
+              {(field.columns ?? []).map((column) => (
+                <ScalarField
+                  key={column.key}
+                  field={column}
+                  compact
+                  value={row[column.key] ?? ''}
+                  error={errors[`${field.key}[${index}].${column.key}`]}
+                  onChange={(value) =>
+                    onChange(rows.map((r, i) => (i === index ? { ...r, [column.key]: value } : r)))
+                  }
+                />
+              ))}
+            </SimpleGrid>
+          </Card>
+        ))}
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => onChange([...rows, emptyRow(field)])}
+          disabled={rows.length >= max}
+          w="fit-content"
+        >
+          Add row
+        </Button>
+      </Stack>
+    </Input.Wrapper>
+  );
+}
+
+export { emptyRow };

@@ -1,0 +1,92 @@
+import { graphql } from '../../gql';
+
+export const WorksOfAreaQuery = graphql(`
+  query WorksOfArea($serviceAreaId: Int!) {
+    works(serviceAreaId: $serviceAreaId) {
+      key
+      nameNe
+      nameEn
+      price
+    }
+  }
+`);
+
+export const WorkFieldParts = graphql(`
+  fragment WorkFieldParts on WorkField {
+    key
+    type
+    labelNe
+    labelEn
+    required
+    placeholder
+    maxLength
+    multiline
+    min
+    max
+    integer
+    options {
+      value
+      labelNe
+      labelEn
+    }
+    minRows
+    maxRows
+    profileKey
+  }
+`);
+
+export const WorkFieldsQuery = graphql(`
+  query WorkFields($workKey: String!, $provinceSlug: String!, $districtSlug: String!) {
+    workFields(workKey: $workKey, provinceSlug: $provinceSlug, districtSlug: $districtSlug) {
+      ...WorkFieldParts
+      columns {
+        ...WorkFieldParts
+      }
+    }
+  }
+`);
+
+export const GeneratedDocumentFields = graphql(`
+  fragment GeneratedDocumentFields on GeneratedDocument {
+    id
+    status
+    workKey
+    workNameNe
+    workNameEn
+    createdAt
+    failureReason
+    downloadUrl
+  }
+`);
+
+export const GenerateDocumentMutation = graphql(`
+  mutation GenerateDocument($input: GenerateDocumentInput!) {
+    generateDocument(input: $input) {
+      ...GeneratedDocumentFields
+    }
+  }
+`);
+
+export const DocumentUpdatedSubscription = graphql(`
+  subscription DocumentUpdated {
+    documentUpdated {
+      ...GeneratedDocumentFields
+    }
+  }
+`);
+
+export const DocumentQuery = graphql(`
+  query DocumentById($id: ID!) {
+    document(id: $id) {
+      ...GeneratedDocumentFields
+    }
+  }
+`);
+
+export const SaveDetailsMutation = graphql(`
+  mutation SaveProfileDetails($input: ProfileDetailsInput!) {
+    updateProfileDetails(input: $input) {
+      ...CurrentUserFields
+    }
+  }
+`);
