@@ -70,7 +70,11 @@ test('register, verify, log in by e-mail, log out, log in by mobile', async () =
   await page.getByText(account.email).first().waitFor();
   await screenshot(page, 'accounts-4-dashboard-1280');
 
-  // Log out.
+  // A new user meets the location modal first; close it, then log out.
+  const locationModal = page.getByRole('dialog', { name: 'Select Your Location' });
+  await locationModal.waitFor();
+  await page.keyboard.press('Escape');
+  await locationModal.waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await page.getByText('Logged Out Successfully').waitFor();
   await page.waitForURL(`${app.url}/`);

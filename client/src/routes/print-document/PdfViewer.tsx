@@ -23,11 +23,10 @@ export default function PdfViewer({ file }: { file: string }) {
         loading={<Text>Loading PDF…</Text>}
         error={<Text c="red">Failed to load PDF file.</Text>}
       >
-        {Array.from({ length: pages }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a page is its number
+        {Array.from({ length: pages }, (_, index) => index + 1).map((pageNumber) => (
           <Page
-            key={index + 1}
-            pageNumber={index + 1}
+            key={pageNumber}
+            pageNumber={pageNumber}
             width={Math.min(width || 800, 900)}
             className="lekhapadi-pdf-page"
           />
