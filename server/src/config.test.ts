@@ -29,3 +29,18 @@ test('an https public address makes cookies Secure', () => {
     true,
   );
 });
+
+test('S3 settings: a bucket turns them on; the two keys go together', () => {
+  const config = loadConfig({
+    DATA_DIR: dataDir(),
+    S3_BUCKET: 'files',
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_FORCE_PATH_STYLE: 'true',
+  });
+  expect(config).toMatchObject({ S3_BUCKET: 'files', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+  expect(loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: '' }).S3_BUCKET).toBeUndefined();
+  expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+    /S3_SECRET_ACCESS_KEY/,
+  );
+  expect(() => loadConfig({ DATA_DIR: dataDir(), S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+});

@@ -11,6 +11,12 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional());
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -31,15 +37,28 @@ const schema = z.object({
   SMS_GATEWAY_URL: optionalUrl.optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** eSewa ePay v2 payment form (the browser posts to it); the default is eSewa's test host. */
   ESEWA_FORM_URL: z.url().default('https://rc-epay.esewa.com.np/api/epay/main/v2/form'),
+  /** eSewa status check, asked by the server before anything is credited. */
   ESEWA_STATUS_URL: z.url().default('https://rc.esewa.com.np/api/epay/transaction/status/'),
+  /** Merchant product code and HMAC key; the defaults are eSewa's public EPAYTEST merchant. */
   ESEWA_PRODUCT_CODE: z.string().min(1).default('EPAYTEST'),
   ESEWA_SECRET_KEY: z.string().min(1).default('8gBm/:&EnhH.1/q'),
+  /** Khalti KPG-2 API base (ends in /v2/); the default is Khalti's sandbox. */
   KHALTI_API_URL: z.url().default('https://dev.khalti.com/api/v2/'),
-  KHALTI_SECRET_KEY: z.string().default(''),
+  /** Khalti has no shared test key: empty means Khalti calls fail as "not configured". */
+  KHALTI_SECRET_KEY: z.string().trim().default(''),
+  /** Time limit of each call to a payment provider. */
   PAYMENT_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** PDF render threads; by default one per core. */
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Files go to this S3-compatible bucket when set, else under DATA_DIR/files. */
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalUrl.optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFlag,
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -60,6 +79,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    const missing = values.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`,
+    );
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {

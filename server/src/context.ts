@@ -9,6 +9,7 @@ import type { User } from './modules/accounts/user.entity.js';
 import type { DocumentRenderer } from './modules/documents/document-renderer.js';
 import type { RenderPool } from './pdf/render-pool.js';
 import type { FileStorage } from './storage/storage.js';
+import type { LocationDirectory } from './modules/locations/location-directory.js';
 import type { LocationLoaders } from './modules/locations/location.loaders.js';
 
 /** Long-lived parts, made once at start and shared by every request. */
@@ -19,6 +20,8 @@ export interface Services {
   mailer: Mailer;
   sms: SmsSender;
   storage: FileStorage;
+  /** Nepal's divisions as seeded, read once per process (the data only changes with a release). */
+  locations: LocationDirectory;
   jobs: JobQueue;
   events: EventBus;
   renderPool: RenderPool;

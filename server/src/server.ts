@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import type { Services } from './context.js';
 import { type DatabaseTarget, entityManager, openDatabase } from './db/orm.js';
-import { seedLocations } from './modules/locations/locations.seeder.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { attachGraphQLWebSocket } from './graphql/websocket.js';
 import { createHttpApp } from './http/app.js';
@@ -18,7 +17,9 @@ import { startRenderWorker } from './modules/documents/render-worker.js';
 import { SETTLE_QUEUE, startPaymentSettler } from './modules/payments/settle.service.js';
 import { RENDER_QUEUE, STALE_RENDER_MS } from './modules/documents/render-queue.js';
 import { createRenderPool } from './pdf/render-pool.js';
-import { createLocalStorage } from './storage/local-storage.js';
+import { createLocationDirectory } from './modules/locations/location-directory.js';
+import { seedLocations } from './seeders/locations.seeder.js';
+import { createFileStorage } from './storage/create-storage.js';
 
 export interface RunningServer {
   services: Services;
@@ -42,11 +43,7 @@ export async function startServer(
   const orm = await openDatabase(database);
   const seeded = await seedLocations(entityManager(orm));
   logger.info({ locations: seeded }, 'reference data checked');
-  const storage = createLocalStorage({
-    folder: path.join(config.dataDir, 'files'),
-    secret: config.urlSigningSecret,
-    publicUrl: config.PUBLIC_URL,
-  });
+  const storage = createFileStorage(config);
   const events =
     database.kind === 'postgres'
       ? await createPostgresEventBus(database.url, logger)
@@ -78,6 +75,7 @@ export async function startServer(
       logger,
     }),
     storage,
+    locations: createLocationDirectory(orm),
     jobs,
     events,
     renderPool,
@@ -89,7 +87,7 @@ export async function startServer(
   const schema = await buildAppSchema(events);
   const httpServer = createServer();
   const ws = attachGraphQLWebSocket(services, schema, httpServer);
-  const { app, apollo } = await createHttpApp(services, schema, httpServer, storage, [
+  const { app, apollo } = await createHttpApp(services, schema, httpServer, [
     {
       async serverWillStart() {
         return {

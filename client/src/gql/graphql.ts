@@ -45,15 +45,19 @@ export type PaymentProvider =
   | 'ESEWA'
   | 'KHALTI';
 
-/** Details to change; a field left out stays as it is, an empty string clears it. */
+/** Details to change; a field left out stays as it is, an empty string clears it. Dates are BS (YYYY/MM/DD, YYYY-MM-DD; Devanagari digits too). */
 export type ProfileDetailsInput = {
   citizenshipIssueDateBs?: string | null | undefined;
+  /** A district id, slug or name (English or Nepali). */
   citizenshipIssueDistrict?: string | null | undefined;
+  /** Or the district by id. */
+  citizenshipIssueDistrictId?: number | null | undefined;
   citizenshipNumber?: string | null | undefined;
   dateOfBirthBs?: string | null | undefined;
   fatherName?: string | null | undefined;
   fullNameEn?: string | null | undefined;
   fullNameNe?: string | null | undefined;
+  /** male | female | other */
   gender?: string | null | undefined;
   grandfatherName?: string | null | undefined;
   motherName?: string | null | undefined;

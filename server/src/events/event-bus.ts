@@ -1,100 +1,158 @@
-import { EventEmitter, on } from 'node:events';
+import { EventEmitter } from 'node:events';
 import pg from 'pg';
-import type { Logger } from '../logger.js';
+import type { Orm } from '../db/orm.js';
+import { type Logger, logger as rootLogger } from '../logger.js';
+import { CLOSED, topicSubscription } from './topic-subscription.js';
 
 /**
- * Topic-based events for GraphQL subscriptions. In-process when one process serves everything
- * (PGlite); over PostgreSQL LISTEN/NOTIFY when several instances share a database, so a publish
- * on one instance reaches a subscriber connected to another. Payloads stay small (ids and a
- * status): NOTIFY limits them, and subscribers read the rows themselves.
+ * "Something changed for user X" events for GraphQL subscriptions. Payloads are small JSON (ids
+ * and a status); a subscriber reads the rows itself. In-process when one process serves everything
+ * (PGlite); over PostgreSQL LISTEN/NOTIFY when several instances share a database, so a publish on
+ * one instance reaches a subscriber connected to another.
  */
 export interface EventBus {
   publish(topic: string, payload: object): Promise<void>;
   subscribe<T = unknown>(topic: string): AsyncIterableIterator<T>;
+  /** Open subscriptions to `topic` on this instance. */
+  subscriberCount(topic: string): number;
+  /** Ends every open subscription and lets go of connections. */
   close(): Promise<void>;
 }
 
+export type EventBusKind = 'memory' | 'postgres';
+
 const CHANNEL = 'lekhapadi_events';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+const MAX_PAYLOAD_BYTES = 7900;
+const MAX_RECONNECT_DELAY_MS = 30_000;
+/** Names the listening connection in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'lekhapadi-events';
+
+/** The bus for the database in use; the PostgreSQL URL defaults to the ORM's. */
+export async function createEventBus(
+  orm: Orm,
+  kind: EventBusKind,
+  connectionUrl?: string,
+  logger: Logger = rootLogger,
+): Promise<EventBus> {
+  if (kind === 'memory') return createMemoryEventBus();
+  const url = connectionUrl ?? orm.config.get('clientUrl');
+  if (!url) throw new Error('A PostgreSQL event bus needs a connection URL');
+  return createPostgresEventBus(url, logger);
+}
 
 export function createMemoryEventBus(): EventBus {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
+  const local = localEmitter();
   return {
     async publish(topic, payload) {
-      emitter.emit(topic, payload);
+      // Through JSON as with PostgreSQL, so payloads behave the same on both (no Dates or class instances).
+      const { payload: copy } = JSON.parse(encodeEvent(topic, payload)) as { payload: unknown };
+      local.emit(topic, copy);
     },
-    subscribe: <T>(topic: string) => subscription<T>(emitter, topic),
+    subscribe: <T>(topic: string) => topicSubscription<T>(local, topic),
+    subscriberCount: (topic) => local.listenerCount(topic),
     async close() {
-      emitter.removeAllListeners();
+      local.emit(CLOSED);
     },
   };
 }
 
-/** One dedicated connection LISTENs; publishes go out as NOTIFY on any connection. */
+/**
+ * One dedicated connection LISTENs and fans notifications out to this instance's subscribers; it
+ * reconnects with backoff when the connection drops (events sent meanwhile are missed, which is
+ * why subscribers re-read state rather than trust a stream). Publishes are NOTIFYs from a pool.
+ */
 export async function createPostgresEventBus(connectionString: string, logger: Logger): Promise<EventBus> {
-  const local = new EventEmitter();
-  local.setMaxListeners(0);
-  let closed = false;
+  const local = localEmitter();
+  const publisher = new pg.Pool({ connectionString, max: 2, idleTimeoutMillis: 10_000 });
+  publisher.on('error', (error) => logger.warn({ err: error }, 'event publisher connection lost'));
   let listener: pg.Client | undefined;
-  const publisher = new pg.Pool({ connectionString, max: 2 });
+  let reconnectTimer: NodeJS.Timeout | undefined;
+  let failures = 0;
+  let closed = false;
 
-  const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString });
-    client.on('notification', (message) => {
-      if (!message.payload) return;
-      try {
-        const { topic, payload } = JSON.parse(message.payload) as { topic: string; payload: unknown };
-        local.emit(topic, payload);
-      } catch (error) {
-        logger.warn({ err: error }, 'unreadable event notification');
-      }
+  const listen = async () => {
+    const client = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      application_name: LISTENER_APPLICATION_NAME,
     });
-    client.on('error', (error) => {
-      logger.warn({ err: error }, 'event listener connection lost; reconnecting');
-      client.end().catch(() => undefined);
-      if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000);
+    client.on('notification', ({ payload }) => {
+      const event = payload ? decodeEvent(payload) : undefined;
+      if (event) local.emit(event.topic, event.payload);
+      else logger.warn({ payload }, 'unreadable event notification');
     });
-    await client.connect();
-    await client.query(`listen ${CHANNEL}`);
+    client.on('error', (error) => dropped(client, error));
+    client.on('end', () => dropped(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     listener = client;
+    failures = 0;
   };
-  await connect();
+  const dropped = (client: pg.Client, error?: Error) => {
+    if (closed || listener !== client) return;
+    listener = undefined;
+    logger.warn({ err: error }, 'event listener connection lost; reconnecting');
+    client.end().catch(() => undefined);
+    scheduleReconnect();
+  };
+  const scheduleReconnect = () => {
+    if (closed || reconnectTimer) return;
+    const delay = Math.min(MAX_RECONNECT_DELAY_MS, 250 * 2 ** failures++);
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      listen().catch((error) => {
+        logger.warn({ err: error }, 'event listener reconnect failed');
+        scheduleReconnect();
+      });
+    }, delay);
+  };
 
+  await listen().catch(async (error) => {
+    await publisher.end();
+    throw error;
+  });
   return {
     async publish(topic, payload) {
-      await publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ topic, payload })]);
+      await publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, encodeEvent(topic, payload)]);
     },
-    subscribe: <T>(topic: string) => subscription<T>(local, topic),
+    subscribe: <T>(topic: string) => topicSubscription<T>(local, topic),
+    subscriberCount: (topic) => local.listenerCount(topic),
     async close() {
+      if (closed) return;
       closed = true;
-      local.removeAllListeners();
+      clearTimeout(reconnectTimer);
+      local.emit(CLOSED);
       await listener?.end().catch(() => undefined);
       await publisher.end();
     },
   };
 }
 
-/** An async iterator of one topic's payloads; return() removes its listener. */
-function subscription<T>(emitter: EventEmitter, topic: string): AsyncIterableIterator<T> {
-  const controller = new AbortController();
-  const events = on(emitter, topic, { signal: controller.signal });
-  const iterator: AsyncIterableIterator<T> = {
-    async next() {
-      try {
-        const result = await events.next();
-        return result.done ? { done: true, value: undefined } : { done: false, value: result.value[0] as T };
-      } catch (error) {
-        if ((error as { name?: string }).name === 'AbortError') return { done: true, value: undefined };
-        throw error;
-      }
-    },
-    async return() {
-      controller.abort();
-      return { done: true, value: undefined };
-    },
-    [Symbol.asyncIterator]() {
-      return iterator;
-    },
-  };
-  return iterator;
+function localEmitter() {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0); // one listener per open subscription, however many users are online
+  return emitter;
+}
+
+function encodeEvent(topic: string, payload: object): string {
+  const text = JSON.stringify({ topic, payload });
+  if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES) {
+    throw new Error(`Event on ${topic} is too large for NOTIFY: send ids, not rows`);
+  }
+  return text;
+}
+
+function decodeEvent(text: string): { topic: string; payload: unknown } | undefined {
+  try {
+    const event = JSON.parse(text) as { topic?: unknown; payload?: unknown };
+    return typeof event.topic === 'string' ? { topic: event.topic, payload: event.payload } : undefined;
+  } catch {
+    return undefined;
+  }
 }

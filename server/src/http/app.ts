@@ -17,6 +17,7 @@ import { locationRoutes } from '../modules/locations/locations.rest.js';
 import { profileRoutes } from '../modules/profile/profile.rest.js';
 import { khaltiProxyRoute, paymentRoutes } from '../modules/payments/payments.rest.js';
 import { serveSignedFiles } from '../storage/files.route.js';
+import { isLocalStorage } from '../storage/local-storage.js';
 
 export interface HttpApp {
   app: Express;
@@ -28,7 +29,6 @@ export async function createHttpApp(
   services: Services,
   schema: GraphQLSchema,
   httpServer: Server,
-  storage: Parameters<typeof serveSignedFiles>[1],
   extraPlugins: ConstructorParameters<typeof ApolloServer<RequestContext>>[0]['plugins'] = [],
 ): Promise<HttpApp> {
   const app = express();
@@ -81,7 +81,8 @@ export async function createHttpApp(
   );
   app.use('/graphql', restErrorHandler);
 
-  serveSignedFiles(app, storage);
+  // With S3 the signed links lead to the bucket itself; only local files are served from here.
+  if (isLocalStorage(services.storage)) serveSignedFiles(app, services.storage);
   serveClient(app);
   return { app, apollo };
 }

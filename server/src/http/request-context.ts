@@ -31,7 +31,7 @@ export async function createRequestContext(
     user: session?.user ?? null,
     sessionTokenHash: session ? sha256(options.sessionToken as string) : null,
     cookie: options.cookie,
-    loaders: createLocationLoaders(em),
+    loaders: createLocationLoaders(services.locations),
   };
 }
 

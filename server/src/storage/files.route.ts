@@ -1,32 +1,44 @@
 import type { Express } from 'express';
-import type { createLocalStorage } from './local-storage.js';
+import type { LocalFileStorage } from './local-storage.js';
+import { contentDisposition } from './storage.js';
 
-type LocalStorage = ReturnType<typeof createLocalStorage>;
-
-/** GET /files/<key>?expires&signature: a stored file, for whoever holds a valid signed link. */
-export function serveSignedFiles(app: Express, storage: LocalStorage) {
-  app.get(/^\/files\/(.+)$/, async (req, res) => {
+/**
+ * GET /files/<key>?expires&signature[&filename]: a locally stored file, for whoever holds a valid
+ * signed link. Bad or expired links are 403. Served with range support (PDF viewers use it).
+ */
+export function serveSignedFiles(app: Express, storage: LocalFileStorage) {
+  app.get(/^\/files\/(.+)$/, async (req, res, next) => {
     const key = String((req.params as Record<string, string>)[0] ?? '');
-    const expires = String(req.query.expires ?? '');
-    const signature = String(req.query.signature ?? '');
-    let valid = false;
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    const query = {
+      expires: text(req.query.expires),
+      signature: text(req.query.signature),
+      filename: text(req.query.filename),
+    };
+    let file: Awaited<ReturnType<LocalFileStorage['locate']>> = null;
     try {
-      valid = storage.verify(key, expires, signature);
-    } catch {
-      valid = false;
-    }
-    if (!valid) {
-      res.status(403).json({ status: false, message: 'This link is invalid or has expired.' });
+      if (!storage.verify(key, query)) {
+        res.status(403).json({ status: false, message: 'This link is invalid or has expired.' });
+        return;
+      }
+      file = await storage.locate(key);
+    } catch (error) {
+      next(error);
       return;
     }
-    const file = await storage.get(key);
     if (!file) {
       res.status(404).json({ status: false, message: 'File not found.' });
       return;
     }
-    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Type', file.metadata.contentType);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // The link itself expires; a browser may keep what it fetched for a few minutes.
     res.setHeader('Cache-Control', 'private, max-age=300');
-    if (file.fileName) res.setHeader('Content-Disposition', `inline; filename="${file.fileName}"`);
-    res.send(file.data);
+    const fileName = query.filename ?? file.metadata.fileName;
+    if (fileName) res.setHeader('Content-Disposition', contentDisposition(fileName));
+    // dotfiles: DATA_DIR itself may sit under a dot folder; keys never contain one (assertSafeKey).
+    res.sendFile(file.path, { cacheControl: false, dotfiles: 'allow' }, (error) => {
+      if (error && !res.headersSent) next(error);
+    });
   });
 }

@@ -1,72 +1,79 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type FileStorage, assertSafeKey } from './storage.js';
+import { type FileMetadata, type FileStorage, assertSafeKey } from './storage.js';
+import { type SignedFileQuery, signFileUrl, verifyFileUrl } from './url-signing.js';
 
-interface Meta {
-  contentType: string;
-  fileName?: string;
+export interface LocalFileStorage extends FileStorage {
+  readonly kind: 'local';
+  /** Whether a /files/<key> request carries a valid, unexpired signature. */
+  verify(key: string, query: Partial<SignedFileQuery>): boolean;
+  /** The file on disk and its metadata, for serving with range support; null when missing. */
+  locate(key: string): Promise<{ path: string; metadata: FileMetadata } | null>;
 }
 
 /**
- * Files under a folder, each with a small .meta.json beside it; served by GET /files/<key> only
- * with a valid, unexpired HMAC signature (see files.route.ts).
+ * Files under a folder (DATA_DIR/files), each with a small .meta.json beside it, served by
+ * GET /files/<key> only with a valid, unexpired HMAC signature (see files.route.ts).
  */
 export function createLocalStorage(options: {
   folder: string;
   secret: string;
   publicUrl: string;
-}): FileStorage & {
-  verify(key: string, expires: string, signature: string): boolean;
-} {
+}): LocalFileStorage {
   const fileOf = (key: string) => {
     assertSafeKey(key);
     return path.join(options.folder, ...key.split('/'));
   };
-  const sign = (key: string, expires: number) =>
-    createHmac('sha256', options.secret).update(`${key}\n${expires}`).digest('base64url');
+  const readMetadata = async (file: string): Promise<FileMetadata | null> => {
+    try {
+      return JSON.parse(await readFile(`${file}.meta.json`, 'utf8')) as FileMetadata;
+    } catch {
+      return null;
+    }
+  };
 
   return {
-    async put(key, data, meta) {
+    kind: 'local',
+    async put(key, data, metadata) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       // Data first (written aside, then renamed into place), then its metadata: a reader that
       // finds the metadata finds the whole file.
       await writeFile(`${file}.part`, data);
       await rename(`${file}.part`, file);
-      await writeFile(
-        `${file}.meta.json`,
-        JSON.stringify({ contentType: meta.contentType, fileName: meta.fileName }),
-      );
+      const meta: FileMetadata = { contentType: metadata.contentType, fileName: metadata.fileName };
+      await writeFile(`${file}.meta.json`, JSON.stringify(meta));
     },
-    async get(key) {
+    async getStream(key) {
+      const found = await this.locate(key);
+      if (!found) return null;
+      const { size } = await stat(found.path);
+      return { ...found.metadata, size, body: createReadStream(found.path) };
+    },
+    async locate(key) {
       const file = fileOf(key);
-      try {
-        const meta = JSON.parse(await readFile(`${file}.meta.json`, 'utf8')) as Meta;
-        return { data: await readFile(file), ...meta };
-      } catch {
-        return null;
-      }
+      const metadata = await readMetadata(file);
+      return metadata ? { path: file, metadata } : null;
     },
     async delete(key) {
       const file = fileOf(key);
-      await rm(file, { force: true });
       await rm(`${file}.meta.json`, { force: true });
+      await rm(file, { force: true });
     },
-    async signedUrl(key, { expiresInSeconds }) {
+    async signedUrl(key, { expiresInSeconds, fileName }) {
       assertSafeKey(key);
       const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
       const url = new URL(`/files/${key}`, options.publicUrl);
-      url.searchParams.set('expires', String(expires));
-      url.searchParams.set('signature', sign(key, expires));
+      for (const [name, value] of Object.entries(signFileUrl(options.secret, key, expires, fileName))) {
+        url.searchParams.set(name, value);
+      }
       return url.toString();
     },
-    verify(key, expires, signature) {
-      const when = Number(expires);
-      if (!Number.isInteger(when) || when < Date.now() / 1000) return false;
-      const expected = Buffer.from(sign(key, when));
-      const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+    verify(key, query) {
+      return verifyFileUrl(options.secret, key, query);
     },
   };
 }
+
+export const isLocalStorage = (storage: FileStorage): storage is LocalFileStorage => storage.kind === 'local';

@@ -2,7 +2,7 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 import { Field, Int, ObjectType } from 'type-graphql';
 
 // Nepal's divisions as database rows, seeded at start from data/nepal-admin.json (see
-// locations.seeder.ts). Parents are plain id columns: the graph is resolved through DataLoader.
+// server/src/seeders/locations.seeder.ts). Parents are plain id columns: the graph is resolved through DataLoader.
 
 @ObjectType({ description: 'One of the 7 provinces (current official names).' })
 @Entity({ tableName: 'province' })

@@ -1,18 +1,34 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
+import { badInput } from '../../errors.js';
 import { District, LocalLevel, Province } from './location.entities.js';
-import { type LocalLevelType, localLevelTypeLabel } from './locations.catalog.js';
+import { type LocalLevelType, findDistrict, findProvince, localLevelTypeLabel } from './locations.catalog.js';
+
+/** One of id or slug: `province(slug: "province_1")` finds Koshi, as the old slugs still name it. */
+function idOrSlug(id: number | null | undefined, slug: string | null | undefined): number | string | null {
+  if (id != null && slug != null) throw badInput('slug', 'Give either id or slug, not both.');
+  if (id == null && slug == null) throw badInput('id', 'Give id or slug.');
+  return id ?? slug ?? null;
+}
 
 @Resolver(() => Province)
 export class ProvinceResolver {
   @Query(() => [Province], { description: 'The 7 provinces; go down through districts and localLevels.' })
-  provinces(@Ctx() ctx: RequestContext) {
-    return ctx.em.find(Province, {}, { orderBy: { id: 'asc' } });
+  async provinces(@Ctx() ctx: RequestContext) {
+    return (await ctx.services.locations.load()).provinces;
   }
 
-  @Query(() => Province, { nullable: true })
-  province(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
-    return ctx.loaders.province.load(id);
+  @Query(() => Province, {
+    nullable: true,
+    description: 'By id, or by slug (current or old, e.g. bagmati, province_1, sudur_paschim).',
+  })
+  province(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int, { nullable: true }) id?: number | null,
+    @Arg('slug', () => String, { nullable: true }) slug?: string | null,
+  ) {
+    const found = findProvince(idOrSlug(id, slug));
+    return found ? ctx.loaders.province.load(found.id) : null;
   }
 
   @FieldResolver(() => [District])
@@ -23,9 +39,14 @@ export class ProvinceResolver {
 
 @Resolver(() => District)
 export class DistrictResolver {
-  @Query(() => District, { nullable: true })
-  district(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
-    return ctx.loaders.district.load(id);
+  @Query(() => District, { nullable: true, description: 'By id, or by slug (e.g. kathmandu).' })
+  district(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int, { nullable: true }) id?: number | null,
+    @Arg('slug', () => String, { nullable: true }) slug?: string | null,
+  ) {
+    const found = findDistrict(idOrSlug(id, slug));
+    return found ? ctx.loaders.district.load(found.id) : null;
   }
 
   @FieldResolver(() => Province)
@@ -38,6 +59,8 @@ export class DistrictResolver {
     return ctx.loaders.localLevelsOfDistrict.load(district.id);
   }
 }
+
+const labels = (level: LocalLevel) => localLevelTypeLabel(level.type as LocalLevelType);
 
 @Resolver(() => LocalLevel)
 export class LocalLevelResolver {
@@ -61,13 +84,20 @@ export class LocalLevelResolver {
     return Array.from({ length: level.wardCount }, (_, i) => i + 1);
   }
 
-  @FieldResolver(() => String, { description: 'गाउँपालिका, नगरपालिका, उपमहानगरपालिका or महानगरपालिका.' })
-  typeLabelNe(@Root() level: LocalLevel) {
-    return localLevelTypeLabel(level.type as LocalLevelType).labelNe;
+  @FieldResolver(() => String, {
+    description: 'The Mun-Type: गाउँपालिका, नगरपालिका, उपमहानगरपालिका or महानगरपालिका.',
+  })
+  typeLabel(@Root() level: LocalLevel) {
+    return labels(level).labelNe;
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: 'Same as typeLabel.' })
+  typeLabelNe(@Root() level: LocalLevel) {
+    return labels(level).labelNe;
+  }
+
+  @FieldResolver(() => String, { description: 'Rural Municipality, Municipality, ... in English.' })
   typeLabelEn(@Root() level: LocalLevel) {
-    return localLevelTypeLabel(level.type as LocalLevelType).labelEn;
+    return labels(level).labelEn;
   }
 }

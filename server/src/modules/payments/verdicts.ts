@@ -36,7 +36,8 @@ export async function applyVerdict(
 
   switch (verdict.kind) {
     case 'paid': {
-      if (verdict.amountPaisa < toPaisa(order.amount)) {
+      // An unreadable amount (NaN) must not pass as paid: compare so that it fails.
+      if (!(verdict.amountPaisa >= toPaisa(order.amount))) {
         await markOrder(em, order.id, OrderStatus.FAILED);
         await log('rejected', `paid ${verdict.amountPaisa / 100} but the price is ${order.amount}`);
         return 'AMOUNT_MISMATCH';

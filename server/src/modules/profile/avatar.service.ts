@@ -11,7 +11,7 @@ export const avatarMessages = {
   tooLarge: 'Image must be 2 MB or smaller',
 } as const;
 
-/** The image type the bytes say, whatever name or type the upload claimed. */
+/** The image type the bytes say (JPEG, PNG, GIF, WebP), whatever name or type the upload claimed. */
 export function sniffImageType(data: Buffer): { contentType: string; extension: string } | null {
   const startsWith = (...bytes: number[]) => bytes.every((b, i) => data[i] === b);
   if (startsWith(0xff, 0xd8, 0xff)) return { contentType: 'image/jpeg', extension: 'jpg' };
@@ -25,7 +25,10 @@ export function sniffImageType(data: Buffer): { contentType: string; extension: 
   return null;
 }
 
-/** Stores a new avatar through the file storage and drops the previous one. */
+/**
+ * Stores a new avatar through the file storage, points the account at it and then drops the
+ * previous file. Each upload gets a fresh key, so a cached old link never shows the new picture.
+ */
 export async function updateAvatar(ctx: RequestContext, upload: { buffer: Buffer } | undefined) {
   const user = requireUser(ctx);
   if (!upload || upload.buffer.length === 0)
@@ -35,17 +38,26 @@ export async function updateAvatar(ctx: RequestContext, upload: { buffer: Buffer
   }
   const type = sniffImageType(upload.buffer);
   if (!type) throw new AppError('BAD_USER_INPUT', avatarMessages.invalid, { field: 'profilePic' });
+
   const { storage, logger } = ctx.services;
   const key = `avatars/${user.id}/${randomBytes(8).toString('hex')}.${type.extension}`;
   const previous = user.profilePicKey;
   try {
     await storage.put(key, upload.buffer, { contentType: type.contentType });
-    user.profilePicKey = key;
+  } catch (error) {
+    logger.error({ err: error }, 'storing an avatar failed');
+    throw new AppError('SERVICE_UNAVAILABLE', avatarMessages.failed, { field: 'profilePic' });
+  }
+  user.profilePicKey = key;
+  try {
     await ctx.em.flush();
   } catch (error) {
-    logger.error({ err: error }, 'avatar upload failed');
-    throw new AppError('INTERNAL_SERVER_ERROR', avatarMessages.failed);
+    user.profilePicKey = previous;
+    await storage.delete(key).catch(() => undefined);
+    throw error;
   }
-  if (previous) await storage.delete(previous).catch(() => undefined);
+  if (previous) {
+    await storage.delete(previous).catch((error) => logger.warn({ err: error }, 'old avatar not deleted'));
+  }
   return user;
 }

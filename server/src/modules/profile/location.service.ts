@@ -1,15 +1,32 @@
 import type { RequestContext } from '../../context.js';
+import { AppError } from '../../errors.js';
 import { requireUser } from '../accounts/current-user.js';
 import type { User } from '../accounts/user.entity.js';
-import { type LocationInput, assertLocationConsistency } from '../locations/locations.catalog.js';
+import {
+  type LocationField,
+  type LocationInput,
+  checkLocationConsistency,
+} from '../locations/locations.catalog.js';
 
 /**
  * Sets where the user lives. The parts may be ids, slugs or names (the old client sent Nepali
- * names); they must exist and belong together, or the answer names the part at fault.
+ * names); they must exist and belong together, or the answer names the part at fault, under the
+ * name the caller's input uses for it (`fieldNames`, e.g. municipality or localLevelId).
  */
-export async function updateLocation(ctx: RequestContext, input: LocationInput): Promise<User> {
+export async function updateLocation(
+  ctx: RequestContext,
+  input: LocationInput,
+  fieldNames: Partial<Record<LocationField, string>> = {},
+): Promise<User> {
   const user = requireUser(ctx);
-  const place = assertLocationConsistency(input);
+  const place = checkLocationConsistency(input);
+  if (!place.ok) {
+    const problems = place.problems.map((p) => ({
+      field: fieldNames[p.field] ?? p.field,
+      message: p.message,
+    }));
+    throw new AppError('BAD_USER_INPUT', problems[0].message, { field: problems[0].field, problems });
+  }
   user.provinceId = place.province.id;
   user.districtId = place.district.id;
   user.localLevelId = place.localLevel.id;

@@ -1,16 +1,45 @@
-import type { Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import multer from 'multer';
 import type { Services } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { jsonBody, rest, stringField } from '../../http/rest.js';
-import { requireOwnUserId } from '../accounts/current-user.js';
+import { requireOwnUserId, requireUser } from '../accounts/current-user.js';
 import { profileResponse } from '../accounts/profile-response.js';
 import { confirmEmailChange, updateAccount } from './account-update.service.js';
 import { AVATAR_MAX_BYTES, avatarMessages, updateAvatar } from './avatar.service.js';
 import { updateLocation } from './location.service.js';
 import { profilePicUrl } from './user-view.js';
 
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+const avatarUpload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: AVATAR_MAX_BYTES, files: 1 },
+}).single('profilePic');
+
+/** Reads the multipart body; an oversized file is 413, any other malformed upload 400. */
+function readAvatarUpload(req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    avatarUpload(req, res, (error: unknown) => {
+      if (!error) return resolve();
+      const tooLarge = (error as { code?: string }).code === 'LIMIT_FILE_SIZE';
+      reject(
+        tooLarge
+          ? new AppError('PAYLOAD_TOO_LARGE', avatarMessages.tooLarge, { field: 'profilePic' })
+          : new AppError('BAD_USER_INPUT', avatarMessages.invalid, { field: 'profilePic' }),
+      );
+    });
+  });
+}
+
+/** A location part as sent: the old client sent Nepali names, newer ones ids. */
+function locationPart(source: Record<string, unknown>, ...names: string[]) {
+  for (const name of names) {
+    const value = source[name];
+    if (typeof value === 'number') return value;
+    const text = stringField(source, name);
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
 
 export function profileRoutes(router: Router, services: Services) {
   router.put(
@@ -22,16 +51,16 @@ export function profileRoutes(router: Router, services: Services) {
         string,
         unknown
       >;
-      const part = (name: string) => {
-        const value = source[name];
-        return typeof value === 'number' ? value : stringField(source, name);
-      };
-      const user = await updateLocation(ctx, {
-        province: part('province'),
-        district: part('district'),
-        localLevel: part('municipality') ?? part('localLevel'),
-        ward: part('ward') ?? part('wardno'),
-      });
+      const user = await updateLocation(
+        ctx,
+        {
+          province: locationPart(source, 'province', 'provinceId'),
+          district: locationPart(source, 'district', 'districtId'),
+          localLevel: locationPart(source, 'municipality', 'localLevel', 'localLevelId'),
+          ward: locationPart(source, 'ward', 'wardno'),
+        },
+        { localLevel: 'municipality' },
+      );
       return {
         status: true,
         message: 'Profile updated',
@@ -58,16 +87,9 @@ export function profileRoutes(router: Router, services: Services) {
 
   router.post(
     '/updateUser/updateUserProfilePic',
-    (req, res, next) => {
-      upload.single('profilePic')(req, res, (error: unknown) => {
-        if (!error) return next();
-        if ((error as { code?: string }).code === 'LIMIT_FILE_SIZE') {
-          return next(new AppError('PAYLOAD_TOO_LARGE', avatarMessages.tooLarge, { field: 'profilePic' }));
-        }
-        next(new AppError('BAD_USER_INPUT', avatarMessages.invalid, { field: 'profilePic' }));
-      });
-    },
-    rest(services, async (ctx, req) => {
+    rest(services, async (ctx, req, res) => {
+      requireUser(ctx); // before reading up to 2 MB from a visitor
+      await readAvatarUpload(req, res);
       const user = await updateAvatar(ctx, req.file);
       return {
         status: true,

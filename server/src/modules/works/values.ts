@@ -222,3 +222,11 @@ export function validateWorkValues(
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, values: clean };
 }
+
+/** One scalar field's value, checked and cleaned exactly as a work's form does (the profile reuses it). */
+export function cleanFieldValue(
+  f: WorkField,
+  raw: unknown,
+): { value: CleanScalar } | { empty: true } | { error: string } {
+  return cleanScalar(f, raw);
+}

@@ -1,7 +1,12 @@
+// What a provider call can fail with, so callers decide once: "ask again later" (unavailable)
+// versus "the provider said no" (rejected). Neither ever means "paid".
+
+export type ProviderName = 'esewa' | 'khalti';
+
 /** The provider could not be asked (network, timeout, 5xx, outage body, unreadable answer). */
 export class ProviderUnavailableError extends Error {
   constructor(
-    readonly provider: 'esewa' | 'khalti',
+    readonly provider: ProviderName,
     message: string,
   ) {
     super(message);
@@ -9,11 +14,29 @@ export class ProviderUnavailableError extends Error {
   }
 }
 
-/** The provider answered and said no (validation, authentication). */
+/**
+ * The provider cannot be asked because this server lacks a setting (Khalti's secret key).
+ * It is an "unavailable" so that pending orders stay pending until the setting is fixed.
+ */
+export class ProviderNotConfiguredError extends ProviderUnavailableError {
+  constructor(
+    provider: ProviderName,
+    readonly setting: string,
+  ) {
+    super(provider, `${provider === 'khalti' ? 'Khalti' : 'eSewa'} is not configured: set ${setting}.`);
+    this.name = 'ProviderNotConfiguredError';
+  }
+}
+
+export type RejectionCode = 'validation_error' | 'unauthorized' | 'rejected';
+
+/** The provider answered and said no: field validation, authentication, or another refusal. */
 export class ProviderRejectedError extends Error {
   constructor(
-    readonly provider: 'esewa' | 'khalti',
+    readonly provider: ProviderName,
+    readonly code: RejectionCode,
     message: string,
+    /** The provider's own per-field messages, e.g. { amount: ['Amount should be ...'] }. */
     readonly fieldErrors: Record<string, string[]> = {},
   ) {
     super(message);
@@ -21,29 +44,5 @@ export class ProviderRejectedError extends Error {
   }
 }
 
-/** Money compared in paisa, as integers: never compare rupee floats. */
-export const toPaisa = (rupees: number | string) => Math.round(Number(rupees) * 100);
-
-export async function fetchJson(
-  provider: 'esewa' | 'khalti',
-  url: string,
-  init: RequestInit & { timeoutMs: number },
-): Promise<{ status: number; body: unknown }> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(init.timeoutMs) });
-  } catch (error) {
-    throw new ProviderUnavailableError(
-      provider,
-      `${provider} could not be reached: ${(error as Error).message}`,
-    );
-  }
-  const text = await response.text();
-  if (response.status >= 500)
-    throw new ProviderUnavailableError(provider, `${provider} answered ${response.status}`);
-  try {
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  } catch {
-    throw new ProviderUnavailableError(provider, `${provider} answered something that is not JSON`);
-  }
-}
+// Older imports read toPaisa from here.
+export { toPaisa } from './amounts.js';

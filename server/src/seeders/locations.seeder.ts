@@ -1,12 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { EntityManager } from '../../db/orm.js';
-import { listDistricts, listLocalLevels, listProvinces } from './locations.catalog.js';
-import { District, LocalLevel, Province, ReferenceDataVersion } from './location.entities.js';
+import type { EntityManager } from '../db/orm.js';
+import {
+  District,
+  LocalLevel,
+  Province,
+  ReferenceDataVersion,
+} from '../modules/locations/location.entities.js';
+import { listDistricts, listLocalLevels, listProvinces } from '../modules/locations/locations.catalog.js';
 
 const DATA_SET = 'nepal-admin';
 
-/** A fingerprint of the rows the catalogue would seed; a change of data means a new hash. */
-function catalogueRows() {
+/** The rows the catalogue (data/nepal-admin.json) describes, and a hash of them. */
+export function locationRows() {
   const provinces = listProvinces().map(({ id, slug, nameNe, nameEn, fullNameNe, fullNameEn }) => ({
     id,
     slug,
@@ -44,18 +49,23 @@ function catalogueRows() {
 }
 
 /**
- * Puts the divisions into the database. Idempotent: when the stored hash matches the data, it
- * does nothing (one read); otherwise it upserts every row in one transaction.
+ * Puts Nepal's divisions into the database, at every start, in one transaction. Idempotent and cheap
+ * when nothing changed: the stored hash of the data matches and nothing is written. Otherwise every
+ * row is upserted (ids are the data's own, so users' stored ids keep their meaning). Rows the data no
+ * longer has are kept: accounts may still point at them.
+ *
+ * An advisory lock makes instances that start together take turns; the second finds the new hash.
  */
 export async function seedLocations(em: EntityManager): Promise<'unchanged' | 'seeded'> {
-  const rows = catalogueRows();
-  const current = await em.findOne(ReferenceDataVersion, { name: DATA_SET });
-  if (current?.hash === rows.hash) return 'unchanged';
-  await em.transactional(async (tx) => {
+  const rows = locationRows();
+  return em.transactional(async (tx) => {
+    await tx.execute(`select pg_advisory_xact_lock(hashtext('lekhapadi:seed:${DATA_SET}'))`);
+    const current = await tx.findOne(ReferenceDataVersion, { name: DATA_SET });
+    if (current?.hash === rows.hash) return 'unchanged';
     await tx.upsertMany(Province, rows.provinces);
     await tx.upsertMany(District, rows.districts);
     await tx.upsertMany(LocalLevel, rows.localLevels);
     await tx.upsert(ReferenceDataVersion, { name: DATA_SET, hash: rows.hash, seededAt: new Date() });
+    return 'seeded';
   });
-  return 'seeded';
 }

@@ -1,0 +1,137 @@
+// The rules of the reusable profile details. They are the rules of the same fields on the works'
+// forms (modules/works/fields.ts), so a saved detail always passes when it prefills a form: Nepali
+// names must be written in Devanagari, dates are BS (YYYY/MM/DD, checked against the calendar),
+// gender is male/female/other, the issuing district is stored as a district slug.
+import { type BsDate, todayBs } from '../../pdf/nepali/index.js';
+import { findDistrict } from '../locations/locations.catalog.js';
+import { NAME_MAX_LENGTH, applicantFields, text } from '../works/fields.js';
+import { cleanFieldValue } from '../works/values.js';
+import type { WorkField } from '../works/work.types.js';
+
+export const DETAIL_KEYS = [
+  'fullNameNe',
+  'fullNameEn',
+  'gender',
+  'dateOfBirthBs',
+  'fatherName',
+  'motherName',
+  'grandfatherName',
+  'spouseName',
+  'citizenshipNumber',
+  'citizenshipIssueDistrict',
+  'citizenshipIssueDateBs',
+  'tole',
+] as const;
+export type DetailKey = (typeof DETAIL_KEYS)[number];
+export type ProfileDetailValues = Partial<Record<DetailKey, string>>;
+
+export interface DetailProblem {
+  field: DetailKey;
+  message: string;
+}
+
+const isDetailKey = (key: string | undefined): key is DetailKey =>
+  (DETAIL_KEYS as readonly string[]).includes(key ?? '');
+
+/** The profile's fields: the works' applicant fields under their profile keys, none required. */
+const DETAIL_FIELDS: ReadonlyMap<DetailKey, WorkField> = new Map<DetailKey, WorkField>([
+  ...applicantFields()
+    .filter((f) => isDetailKey(f.profileKey))
+    .map((f): [DetailKey, WorkField] => [
+      f.profileKey as DetailKey,
+      {
+        ...f,
+        key: f.profileKey as string,
+        required: false,
+        labelEn: f.profileKey === 'fullNameNe' ? 'Full name in Nepali' : f.labelEn,
+      },
+    ]),
+  [
+    'fullNameEn',
+    text('fullNameEn', 'पूरा नाम (अंग्रेजीमा)', 'Full name in English', {
+      maxLength: NAME_MAX_LENGTH,
+      pattern: "^[A-Za-z][A-Za-z .'-]*$",
+      patternMessage: 'Full name in English must be written in English letters',
+    }),
+  ],
+]);
+
+export const detailLabel = (key: DetailKey) => DETAIL_FIELDS.get(key)?.labelEn ?? key;
+
+/**
+ * One detail checked and cleaned; '' means "clear it". The district may be given by id, slug or name
+ * (English or Nepali) and is kept as its slug, the value the works' district options use.
+ */
+function cleanDetail(key: DetailKey, raw: string): { value: string } | { error: string } {
+  const label = detailLabel(key);
+  if (/[<>]/.test(raw)) return { error: `${label} must not contain < or >` };
+  if (key === 'citizenshipIssueDistrict') {
+    if (raw.trim() === '') return { value: '' };
+    const district = findDistrict(raw.trim());
+    return district ? { value: district.slug } : { error: `${label}: no district "${raw.trim()}"` };
+  }
+  const field = DETAIL_FIELDS.get(key);
+  if (!field) return { error: `${label} is not a profile detail` };
+  const outcome = cleanFieldValue(field, raw);
+  if ('error' in outcome) return { error: outcome.error };
+  return { value: 'empty' in outcome ? '' : String(outcome.value) };
+}
+
+const bsOf = (text: string | undefined): BsDate | undefined => {
+  const [year, month, day] = (text ?? '').split('/').map(Number);
+  return year && month && day ? { year, month, day } : undefined;
+};
+const compareBs = (a: BsDate, b: BsDate) => a.year - b.year || a.month - b.month || a.day - b.day;
+
+/** Dates that exist in the calendar can still be impossible: born tomorrow, issued before birth. */
+function checkDateOrder(details: ProfileDetailValues, today: BsDate): DetailProblem[] {
+  const problems: DetailProblem[] = [];
+  const born = bsOf(details.dateOfBirthBs);
+  const issued = bsOf(details.citizenshipIssueDateBs);
+  if (born && compareBs(born, today) > 0) {
+    problems.push({ field: 'dateOfBirthBs', message: 'Date of birth cannot be in the future' });
+  }
+  if (issued && compareBs(issued, today) > 0) {
+    problems.push({
+      field: 'citizenshipIssueDateBs',
+      message: 'Citizenship issue date cannot be in the future',
+    });
+  }
+  if (born && issued && compareBs(issued, born) < 0) {
+    problems.push({
+      field: 'citizenshipIssueDateBs',
+      message: 'Citizenship issue date cannot be before the date of birth',
+    });
+  }
+  return problems;
+}
+
+/**
+ * Applies changes to stored details: keys left out (or null) stay, an empty string clears. Answers
+ * the new details, or every problem found, each naming its field.
+ */
+export function mergeProfileDetails(
+  stored: ProfileDetailValues,
+  changes: Partial<Record<DetailKey, string | null | undefined>>,
+  today: BsDate = todayBs(),
+): { ok: true; details: ProfileDetailValues } | { ok: false; problems: DetailProblem[] } {
+  const details: ProfileDetailValues = {};
+  for (const key of DETAIL_KEYS) if (stored[key]) details[key] = stored[key];
+  const problems: DetailProblem[] = [];
+  for (const key of DETAIL_KEYS) {
+    const raw = changes[key];
+    if (raw === undefined || raw === null) continue;
+    if (typeof raw !== 'string') {
+      problems.push({ field: key, message: `${detailLabel(key)} must be text` });
+      continue;
+    }
+    const result = cleanDetail(key, raw);
+    if ('error' in result) problems.push({ field: key, message: result.error });
+    else if (result.value === '') delete details[key];
+    else details[key] = result.value;
+  }
+  if (changes.dateOfBirthBs != null || changes.citizenshipIssueDateBs != null) {
+    problems.push(...checkDateOrder(details, today));
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, details };
+}
