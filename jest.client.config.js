@@ -12,6 +12,8 @@ export default {
     '\\.module\\.css$': '<rootDir>/client/tests/css-module-stub.cjs',
     '\\.css$': '<rootDir>/client/tests/css-stub.cjs',
     '\\.(svg|png|jpe?g|webp|gif)$': '<rootDir>/client/tests/file-stub.cjs',
+    // Vite's `?url` imports (the pdf.js worker) are files to the bundler: a stub path here.
+    '\\?url$': '<rootDir>/client/tests/file-stub.cjs',
     '^@shared/(.*)$': '<rootDir>/server/src/shared/$1',
     '^@nepali/(.*)$': '<rootDir>/server/src/pdf/nepali/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -43,3 +43,20 @@ export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser & {
     ...overrides,
   };
 }
+
+/** A user who has set a place: Kathmandu Metropolitan City, ward 32. */
+export function buildLocatedUser(overrides: Partial<CurrentUser> = {}) {
+  return buildUser({
+    province: 'बागमती',
+    district: 'काठमाडौं',
+    municipality: 'काठमाडौं',
+    municipalityType: 'महानगरपालिका',
+    ward: 32,
+    provinceId: 3,
+    districtId: 27,
+    localLevelId: 270,
+    provinceSlug: 'bagmati',
+    districtSlug: 'kathmandu',
+    ...overrides,
+  });
+}

@@ -77,6 +77,20 @@ export const defaultHandlers = [
   api.query('Provinces', () =>
     graphqlData({ provinces: [{ __typename: 'Province', id: 3, nameNe: 'बागमती', nameEn: 'Bagmati' }] }),
   ),
+  api.query('DistrictChoices', () =>
+    graphqlData({
+      provinces: [
+        {
+          __typename: 'Province',
+          id: 3,
+          districts: [
+            { __typename: 'District', id: 27, slug: 'kathmandu', nameNe: 'काठमाडौं', nameEn: 'Kathmandu' },
+            { __typename: 'District', id: 28, slug: 'lalitpur', nameNe: 'ललितपुर', nameEn: 'Lalitpur' },
+          ],
+        },
+      ],
+    }),
+  ),
   api.query('DocumentHistory', () =>
     graphqlData({
       documents: {
@@ -97,4 +111,9 @@ export function graphqlError(message: string, code: string, field?: string) {
     errors: [{ message, extensions: field ? { code, field } : { code } }],
     data: null,
   });
+}
+
+/** A GraphQL error answer with any extensions (PAYMENT_REQUIRED's price, a list of field errors …). */
+export function graphqlRefusal(message: string, extensions: Record<string, unknown>) {
+  return HttpResponse.json<Body>({ errors: [{ message, extensions }], data: null });
 }

@@ -11,6 +11,13 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// jsdom has no object URLs (PDF blobs, avatar previews): a unique fake URL per blob is enough.
+let objectUrls = 0;
+URL.createObjectURL = () => {
+  objectUrls += 1;
+  return `blob:http://localhost/object-${objectUrls}`;
+};
+URL.revokeObjectURL = () => {};
 window.matchMedia = (query: string) =>
   ({
     matches: false,

@@ -1,11 +1,13 @@
-// The document the print screen shows: kept in sessionStorage so a reload of the print screen
-// still finds it (the PDF itself is fetched again through a fresh signed link).
+// The document the print screen shows, kept in sessionStorage so a reload of the print screen
+// still finds it. Its signed link expires after 15 minutes; the screen asks for a fresh one then.
 
 export interface CurrentDocument {
   id: string;
   workNameNe: string;
   workNameEn: string;
+  /** Province, municipality and ward, as the print screen's header line shows them. */
   place: string;
+  downloadUrl: string | null;
 }
 
 const KEY = 'lekhapadi.currentDocument';
@@ -21,14 +23,4 @@ export function readCurrentDocument(): CurrentDocument | null {
   } catch {
     return null;
   }
-}
-
-export function clearCurrentDocument() {
-  sessionStorage.removeItem(KEY);
-}
-
-/** A signed link from the server, made relative so it works on whatever host serves the app. */
-export function sameOriginUrl(url: string): string {
-  const parsed = new URL(url, window.location.origin);
-  return `${parsed.pathname}${parsed.search}`;
 }

@@ -19,11 +19,14 @@ type Documents = {
     "\n  mutation Logout {\n    logout {\n      status\n      message\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      status\n      message\n      verificationRequired\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      status\n      message\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query DistrictChoices {\n    provinces {\n      id\n      districts {\n        id\n        slug\n        nameNe\n        nameEn\n      }\n    }\n  }\n": typeof types.DistrictChoicesDocument,
     "\n  query Provinces {\n    provinces {\n      id\n      nameNe\n      nameEn\n    }\n  }\n": typeof types.ProvincesDocument,
     "\n  query ProvinceDistricts($id: Int!) {\n    province(id: $id) {\n      id\n      districts {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": typeof types.ProvinceDistrictsDocument,
     "\n  query DistrictLocalLevels($id: Int!) {\n    district(id: $id) {\n      id\n      localLevels {\n        id\n        nameNe\n        nameEn\n        typeLabelNe\n        wardCount\n      }\n    }\n  }\n": typeof types.DistrictLocalLevelsDocument,
     "\n  mutation UpdateLocation($input: UpdateLocationInput!) {\n    updateLocation(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateLocationDocument,
     "\n  mutation ResendOtp($email: String, $mobile: String) {\n    resendOtp(email: $email, mobile: $mobile) {\n      status\n      message\n    }\n  }\n": typeof types.ResendOtpDocument,
+    "\n  fragment GeneratedDocumentFields on GeneratedDocument {\n    id\n    status\n    workKey\n    workNameNe\n    workNameEn\n    createdAt\n    failureReason\n    downloadUrl\n  }\n": typeof types.GeneratedDocumentFieldsFragmentDoc,
+    "\n  query DocumentById($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n    }\n  }\n": typeof types.DocumentByIdDocument,
     "\n  query Plans {\n    plans {\n      plan\n      nameEn\n      price\n      documents\n    }\n  }\n": typeof types.PlansDocument,
     "\n  mutation StartPayment($input: StartPaymentInput!) {\n    startPayment(input: $input) {\n      orderId\n      provider\n      amount\n      formUrl\n      fields {\n        name\n        value\n      }\n      paymentUrl\n    }\n  }\n": typeof types.StartPaymentDocument,
     "\n  mutation ConfirmEsewa($data: String!) {\n    confirmEsewaPayment(data: $data) {\n      outcome\n      status\n      message\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n": typeof types.ConfirmEsewaDocument,
@@ -32,12 +35,10 @@ type Documents = {
     "\n  query ServiceAreas {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      imageUrl\n      route\n      comingSoon\n    }\n  }\n": typeof types.ServiceAreasDocument,
     "\n  mutation RequestPasswordReset($email: String, $mobile: String) {\n    requestPasswordReset(email: $email, mobile: $mobile) {\n      status\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  query WorksOfArea($serviceAreaId: Int!) {\n    works(serviceAreaId: $serviceAreaId) {\n      key\n      nameNe\n      nameEn\n      price\n    }\n  }\n": typeof types.WorksOfAreaDocument,
-    "\n  fragment WorkFieldParts on WorkField {\n    key\n    type\n    labelNe\n    labelEn\n    required\n    placeholder\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      labelNe\n      labelEn\n    }\n    minRows\n    maxRows\n    profileKey\n  }\n": typeof types.WorkFieldPartsFragmentDoc,
+    "\n  fragment WorkFieldParts on WorkField {\n    key\n    type\n    labelNe\n    labelEn\n    required\n    placeholder\n    maxLength\n    multiline\n    min\n    max\n    integer\n    pattern\n    patternMessage\n    options {\n      value\n      labelNe\n      labelEn\n    }\n    minRows\n    maxRows\n    profileKey\n  }\n": typeof types.WorkFieldPartsFragmentDoc,
     "\n  query WorkFields($workKey: String!, $provinceSlug: String!, $districtSlug: String!) {\n    workFields(workKey: $workKey, provinceSlug: $provinceSlug, districtSlug: $districtSlug) {\n      ...WorkFieldParts\n      columns {\n        ...WorkFieldParts\n      }\n    }\n  }\n": typeof types.WorkFieldsDocument,
-    "\n  fragment GeneratedDocumentFields on GeneratedDocument {\n    id\n    status\n    workKey\n    workNameNe\n    workNameEn\n    createdAt\n    failureReason\n    downloadUrl\n  }\n": typeof types.GeneratedDocumentFieldsFragmentDoc,
     "\n  mutation GenerateDocument($input: GenerateDocumentInput!) {\n    generateDocument(input: $input) {\n      ...GeneratedDocumentFields\n    }\n  }\n": typeof types.GenerateDocumentDocument,
     "\n  subscription DocumentUpdated {\n    documentUpdated {\n      ...GeneratedDocumentFields\n    }\n  }\n": typeof types.DocumentUpdatedDocument,
-    "\n  query DocumentById($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n    }\n  }\n": typeof types.DocumentByIdDocument,
     "\n  mutation SaveProfileDetails($input: ProfileDetailsInput!) {\n    updateProfileDetails(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.SaveProfileDetailsDocument,
     "\n  mutation VerifyEmailOtp($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n    }\n  }\n": typeof types.VerifyEmailOtpDocument,
     "\n  mutation VerifyMobileOtp($mobile: String!, $otp: String!) {\n    verifyMobile(mobile: $mobile, otp: $otp) {\n      status\n      message\n    }\n  }\n": typeof types.VerifyMobileOtpDocument,
@@ -53,11 +54,14 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout {\n      status\n      message\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      status\n      message\n      verificationRequired\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      status\n      message\n    }\n  }\n": types.RegisterDocument,
+    "\n  query DistrictChoices {\n    provinces {\n      id\n      districts {\n        id\n        slug\n        nameNe\n        nameEn\n      }\n    }\n  }\n": types.DistrictChoicesDocument,
     "\n  query Provinces {\n    provinces {\n      id\n      nameNe\n      nameEn\n    }\n  }\n": types.ProvincesDocument,
     "\n  query ProvinceDistricts($id: Int!) {\n    province(id: $id) {\n      id\n      districts {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": types.ProvinceDistrictsDocument,
     "\n  query DistrictLocalLevels($id: Int!) {\n    district(id: $id) {\n      id\n      localLevels {\n        id\n        nameNe\n        nameEn\n        typeLabelNe\n        wardCount\n      }\n    }\n  }\n": types.DistrictLocalLevelsDocument,
     "\n  mutation UpdateLocation($input: UpdateLocationInput!) {\n    updateLocation(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateLocationDocument,
     "\n  mutation ResendOtp($email: String, $mobile: String) {\n    resendOtp(email: $email, mobile: $mobile) {\n      status\n      message\n    }\n  }\n": types.ResendOtpDocument,
+    "\n  fragment GeneratedDocumentFields on GeneratedDocument {\n    id\n    status\n    workKey\n    workNameNe\n    workNameEn\n    createdAt\n    failureReason\n    downloadUrl\n  }\n": types.GeneratedDocumentFieldsFragmentDoc,
+    "\n  query DocumentById($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n    }\n  }\n": types.DocumentByIdDocument,
     "\n  query Plans {\n    plans {\n      plan\n      nameEn\n      price\n      documents\n    }\n  }\n": types.PlansDocument,
     "\n  mutation StartPayment($input: StartPaymentInput!) {\n    startPayment(input: $input) {\n      orderId\n      provider\n      amount\n      formUrl\n      fields {\n        name\n        value\n      }\n      paymentUrl\n    }\n  }\n": types.StartPaymentDocument,
     "\n  mutation ConfirmEsewa($data: String!) {\n    confirmEsewaPayment(data: $data) {\n      outcome\n      status\n      message\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n": types.ConfirmEsewaDocument,
@@ -66,12 +70,10 @@ const documents: Documents = {
     "\n  query ServiceAreas {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      imageUrl\n      route\n      comingSoon\n    }\n  }\n": types.ServiceAreasDocument,
     "\n  mutation RequestPasswordReset($email: String, $mobile: String) {\n    requestPasswordReset(email: $email, mobile: $mobile) {\n      status\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  query WorksOfArea($serviceAreaId: Int!) {\n    works(serviceAreaId: $serviceAreaId) {\n      key\n      nameNe\n      nameEn\n      price\n    }\n  }\n": types.WorksOfAreaDocument,
-    "\n  fragment WorkFieldParts on WorkField {\n    key\n    type\n    labelNe\n    labelEn\n    required\n    placeholder\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      labelNe\n      labelEn\n    }\n    minRows\n    maxRows\n    profileKey\n  }\n": types.WorkFieldPartsFragmentDoc,
+    "\n  fragment WorkFieldParts on WorkField {\n    key\n    type\n    labelNe\n    labelEn\n    required\n    placeholder\n    maxLength\n    multiline\n    min\n    max\n    integer\n    pattern\n    patternMessage\n    options {\n      value\n      labelNe\n      labelEn\n    }\n    minRows\n    maxRows\n    profileKey\n  }\n": types.WorkFieldPartsFragmentDoc,
     "\n  query WorkFields($workKey: String!, $provinceSlug: String!, $districtSlug: String!) {\n    workFields(workKey: $workKey, provinceSlug: $provinceSlug, districtSlug: $districtSlug) {\n      ...WorkFieldParts\n      columns {\n        ...WorkFieldParts\n      }\n    }\n  }\n": types.WorkFieldsDocument,
-    "\n  fragment GeneratedDocumentFields on GeneratedDocument {\n    id\n    status\n    workKey\n    workNameNe\n    workNameEn\n    createdAt\n    failureReason\n    downloadUrl\n  }\n": types.GeneratedDocumentFieldsFragmentDoc,
     "\n  mutation GenerateDocument($input: GenerateDocumentInput!) {\n    generateDocument(input: $input) {\n      ...GeneratedDocumentFields\n    }\n  }\n": types.GenerateDocumentDocument,
     "\n  subscription DocumentUpdated {\n    documentUpdated {\n      ...GeneratedDocumentFields\n    }\n  }\n": types.DocumentUpdatedDocument,
-    "\n  query DocumentById($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n    }\n  }\n": types.DocumentByIdDocument,
     "\n  mutation SaveProfileDetails($input: ProfileDetailsInput!) {\n    updateProfileDetails(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.SaveProfileDetailsDocument,
     "\n  mutation VerifyEmailOtp($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n    }\n  }\n": types.VerifyEmailOtpDocument,
     "\n  mutation VerifyMobileOtp($mobile: String!, $otp: String!) {\n    verifyMobile(mobile: $mobile, otp: $otp) {\n      status\n      message\n    }\n  }\n": types.VerifyMobileOtpDocument,
@@ -119,6 +121,10 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DistrictChoices {\n    provinces {\n      id\n      districts {\n        id\n        slug\n        nameNe\n        nameEn\n      }\n    }\n  }\n"): (typeof documents)["\n  query DistrictChoices {\n    provinces {\n      id\n      districts {\n        id\n        slug\n        nameNe\n        nameEn\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Provinces {\n    provinces {\n      id\n      nameNe\n      nameEn\n    }\n  }\n"): (typeof documents)["\n  query Provinces {\n    provinces {\n      id\n      nameNe\n      nameEn\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -136,6 +142,14 @@ export function graphql(source: "\n  mutation UpdateLocation($input: UpdateLocat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendOtp($email: String, $mobile: String) {\n    resendOtp(email: $email, mobile: $mobile) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendOtp($email: String, $mobile: String) {\n    resendOtp(email: $email, mobile: $mobile) {\n      status\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GeneratedDocumentFields on GeneratedDocument {\n    id\n    status\n    workKey\n    workNameNe\n    workNameEn\n    createdAt\n    failureReason\n    downloadUrl\n  }\n"): (typeof documents)["\n  fragment GeneratedDocumentFields on GeneratedDocument {\n    id\n    status\n    workKey\n    workNameNe\n    workNameEn\n    createdAt\n    failureReason\n    downloadUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentById($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n    }\n  }\n"): (typeof documents)["\n  query DocumentById($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -171,15 +185,11 @@ export function graphql(source: "\n  query WorksOfArea($serviceAreaId: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WorkFieldParts on WorkField {\n    key\n    type\n    labelNe\n    labelEn\n    required\n    placeholder\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      labelNe\n      labelEn\n    }\n    minRows\n    maxRows\n    profileKey\n  }\n"): (typeof documents)["\n  fragment WorkFieldParts on WorkField {\n    key\n    type\n    labelNe\n    labelEn\n    required\n    placeholder\n    maxLength\n    multiline\n    min\n    max\n    integer\n    options {\n      value\n      labelNe\n      labelEn\n    }\n    minRows\n    maxRows\n    profileKey\n  }\n"];
+export function graphql(source: "\n  fragment WorkFieldParts on WorkField {\n    key\n    type\n    labelNe\n    labelEn\n    required\n    placeholder\n    maxLength\n    multiline\n    min\n    max\n    integer\n    pattern\n    patternMessage\n    options {\n      value\n      labelNe\n      labelEn\n    }\n    minRows\n    maxRows\n    profileKey\n  }\n"): (typeof documents)["\n  fragment WorkFieldParts on WorkField {\n    key\n    type\n    labelNe\n    labelEn\n    required\n    placeholder\n    maxLength\n    multiline\n    min\n    max\n    integer\n    pattern\n    patternMessage\n    options {\n      value\n      labelNe\n      labelEn\n    }\n    minRows\n    maxRows\n    profileKey\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query WorkFields($workKey: String!, $provinceSlug: String!, $districtSlug: String!) {\n    workFields(workKey: $workKey, provinceSlug: $provinceSlug, districtSlug: $districtSlug) {\n      ...WorkFieldParts\n      columns {\n        ...WorkFieldParts\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkFields($workKey: String!, $provinceSlug: String!, $districtSlug: String!) {\n    workFields(workKey: $workKey, provinceSlug: $provinceSlug, districtSlug: $districtSlug) {\n      ...WorkFieldParts\n      columns {\n        ...WorkFieldParts\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment GeneratedDocumentFields on GeneratedDocument {\n    id\n    status\n    workKey\n    workNameNe\n    workNameEn\n    createdAt\n    failureReason\n    downloadUrl\n  }\n"): (typeof documents)["\n  fragment GeneratedDocumentFields on GeneratedDocument {\n    id\n    status\n    workKey\n    workNameNe\n    workNameEn\n    createdAt\n    failureReason\n    downloadUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -188,10 +198,6 @@ export function graphql(source: "\n  mutation GenerateDocument($input: GenerateD
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription DocumentUpdated {\n    documentUpdated {\n      ...GeneratedDocumentFields\n    }\n  }\n"): (typeof documents)["\n  subscription DocumentUpdated {\n    documentUpdated {\n      ...GeneratedDocumentFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DocumentById($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n    }\n  }\n"): (typeof documents)["\n  query DocumentById($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,8 @@ import { BS_FIRST_YEAR, BS_LAST_YEAR, BS_MONTH_NAMES, daysInBsMonth, todayBs } f
 import { toDevanagariDigits } from '@nepali/digits';
 
 const pad = (n: number) => String(n).padStart(2, '0');
+// A form may hold several dates of ~90 years each: render each list only while it is open.
+const LIST_ONLY_WHILE_OPEN = { keepMounted: false };
 
 function split(value: string) {
   const [year, month, day] = value.split('/').map((part) => Number(part));
@@ -59,6 +61,7 @@ export function BsDateInput({
           value={parts.year ? String(parts.year) : null}
           onChange={(year) => emit({ ...parts, year: year ? Number(year) : null })}
           searchable
+          comboboxProps={LIST_ONLY_WHILE_OPEN}
         />
         <Select
           aria-label={`${label}: month`}
@@ -66,6 +69,7 @@ export function BsDateInput({
           data={BS_MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }))}
           value={parts.month ? String(parts.month) : null}
           onChange={(month) => emit({ ...parts, month: month ? Number(month) : null })}
+          comboboxProps={LIST_ONLY_WHILE_OPEN}
         />
         <Select
           aria-label={`${label}: day`}
@@ -73,6 +77,7 @@ export function BsDateInput({
           data={days}
           value={parts.day ? String(parts.day) : null}
           onChange={(day) => emit({ ...parts, day: day ? Number(day) : null })}
+          comboboxProps={LIST_ONLY_WHILE_OPEN}
         />
       </Group>
     </Input.Wrapper>

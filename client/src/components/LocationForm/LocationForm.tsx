@@ -83,6 +83,7 @@ export function LocationForm({ onSaved }: { onSaved?: () => void }) {
           <Select
             label="Province"
             placeholder="Select province"
+            clearButtonProps={{ 'aria-label': 'Clear province' }}
             data={options(provinces.data?.provinces)}
             value={choice.province}
             onChange={(province) => setChoice({ province, district: null, localLevel: null, ward: null })}
@@ -92,6 +93,7 @@ export function LocationForm({ onSaved }: { onSaved?: () => void }) {
           <Select
             label="District"
             placeholder="Select district"
+            clearButtonProps={{ 'aria-label': 'Clear district' }}
             data={options(districts.data?.province?.districts)}
             value={choice.district}
             onChange={(district) => setChoice((c) => ({ ...c, district, localLevel: null, ward: null }))}
@@ -102,7 +104,12 @@ export function LocationForm({ onSaved }: { onSaved?: () => void }) {
           <Select
             label="Municipality"
             placeholder="Select municipality"
-            data={options(levels)}
+            clearButtonProps={{ 'aria-label': 'Clear municipality' }}
+            // The type tells apart a municipality and a rural municipality of the same name.
+            data={levels.map((l) => ({
+              value: String(l.id),
+              label: `${l.nameNe} ${l.typeLabelNe} (${l.nameEn})`,
+            }))}
             value={choice.localLevel}
             onChange={(localLevel) => setChoice((c) => ({ ...c, localLevel, ward: null }))}
             disabled={!choice.district}
@@ -113,6 +120,7 @@ export function LocationForm({ onSaved }: { onSaved?: () => void }) {
           <Select
             label="Ward No"
             placeholder="Select ward"
+            clearButtonProps={{ 'aria-label': 'Clear ward' }}
             data={wards}
             value={choice.ward}
             onChange={(ward) => setChoice((c) => ({ ...c, ward }))}

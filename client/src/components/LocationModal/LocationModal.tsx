@@ -20,7 +20,14 @@ export function LocationModal({
   title?: string;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack>
         <LocationForm onSaved={onClose} />
         <div>

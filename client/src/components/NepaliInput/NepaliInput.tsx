@@ -1,9 +1,11 @@
 import { Autocomplete, type AutocompleteProps } from '@mantine/core';
 import { candidates } from './transliterate';
+import { commitOnSpace } from './commit-on-space';
 
 /**
  * A text field for Nepali: type in Roman letters and pick one of four Devanagari spellings of
- * the last word (worked out in the browser, no network). Devanagari typed directly is kept.
+ * the last word (worked out in the browser, no network), or press space to take the first.
+ * Devanagari typed directly is kept as it is.
  */
 export function NepaliInput({
   value,
@@ -17,7 +19,7 @@ export function NepaliInput({
     <Autocomplete
       {...props}
       value={value}
-      onChange={onChange}
+      onChange={(next) => onChange(commitOnSpace(value, next))}
       data={candidates(value)}
       // The suggestions are readings of the input, not matches of it: show them all.
       filter={({ options }) => options}

@@ -1,6 +1,7 @@
 import { NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import { BsDateInput } from '../BsDateInput/BsDateInput';
 import { NepaliInput } from '../NepaliInput/NepaliInput';
+import { NepaliTextarea } from '../NepaliInput/NepaliTextarea';
 import type { ColumnField } from './types';
 
 /** One input for a field of any scalar type (text, nepaliText, number, amount, bsDate, select). */
@@ -28,12 +29,11 @@ export function ScalarField({
   switch (field.type) {
     case 'nepaliText':
       return field.multiline ? (
-        <Textarea
+        <NepaliTextarea
           {...common}
           value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          autosize
-          minRows={3}
+          onChange={onChange}
+          maxLength={field.maxLength ?? undefined}
         />
       ) : (
         <NepaliInput {...common} value={value} onChange={onChange} maxLength={field.maxLength ?? undefined} />
@@ -75,6 +75,8 @@ export function ScalarField({
           onChange={(next) => onChange(next ?? '')}
           searchable
           clearable={!field.required}
+          // Long lists (the 77 districts) are rendered only while open.
+          comboboxProps={{ keepMounted: false }}
         />
       );
     default:

@@ -1,35 +1,53 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Divider, SimpleGrid, Stack } from '@mantine/core';
 import { ScalarField } from './ScalarField';
 import { TableField } from './TableField';
 import type { FieldErrors, FormValues, Row, WorkField } from './types';
 
-/** The chosen work's form: required fields first as the work lists them, optional ones marked. */
-export function WorkForm({
-  fields,
-  values,
-  onChange,
-  errors,
-}: {
+interface FormProps {
   fields: WorkField[];
   values: FormValues;
   onChange: (key: string, value: string | Row[]) => void;
   errors: FieldErrors;
-}) {
+}
+
+/**
+ * The chosen work's form: its required fields in the work's order, then the optional ones under
+ * their own divider, so what must be filled stands apart from what may be.
+ */
+export function WorkForm({ fields, values, onChange, errors }: FormProps) {
+  const required = fields.filter((f) => f.required);
+  const optional = fields.filter((f) => !f.required);
+  return (
+    <Stack>
+      <FieldGroup fields={required} values={values} onChange={onChange} errors={errors} />
+      {optional.length > 0 && (
+        <>
+          <Divider label="Optional details (ऐच्छिक विवरण)" labelPosition="left" />
+          <FieldGroup fields={optional} values={values} onChange={onChange} errors={errors} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function FieldGroup({ fields, values, onChange, errors }: FormProps) {
   const scalars = fields.filter((f) => f.type !== 'table');
   const tables = fields.filter((f) => f.type === 'table');
   return (
-    <Stack>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {scalars.map((field) => (
-          <ScalarField
-            key={field.key}
-            field={field}
-            value={(values[field.key] as string | undefined) ?? ''}
-            onChange={(value) => onChange(field.key, value)}
-            error={errors[field.key]}
-          />
-        ))}
-      </SimpleGrid>
+    <>
+      {scalars.length > 0 && (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {scalars.map((field) => (
+            <ScalarField
+              key={field.key}
+              field={field}
+              value={(values[field.key] as string | undefined) ?? ''}
+              onChange={(value) => onChange(field.key, value)}
+              error={errors[field.key]}
+            />
+          ))}
+        </SimpleGrid>
+      )}
       {tables.map((field) => (
         <TableField
           key={field.key}
@@ -39,6 +57,6 @@ export function WorkForm({
           errors={errors}
         />
       ))}
-    </Stack>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
 import { BrandLogo } from '../../components/BrandLogo/BrandLogo';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle/ColorSchemeToggle';
+import { useDevanagariFont } from '../../components/DevanagariFont/use-devanagari-font';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { DashboardNav } from './DashboardNav';
 import { SubscriptionBadge } from './SubscriptionBadge';
@@ -15,6 +16,7 @@ import { WorkSearch } from './WorkSearch';
 export function DashboardLayout() {
   const { user } = useAuth();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const fontReady = useDevanagariFont();
 
   return (
     <AppShell
@@ -84,13 +86,15 @@ export function DashboardLayout() {
             {user?.email}
           </Text>
         </Box>
+        {/* The header has no room for the search on phones: it lives here instead. */}
+        <Box mb="md">
+          <WorkSearch fullWidth onChosen={drawer.close} />
+        </Box>
         <DashboardNav withLekhapadiLink onNavigate={drawer.close} />
       </Drawer>
 
       <AppShell.Main>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoader />}>{fontReady ? <Outlet /> : <PageLoader />}</Suspense>
       </AppShell.Main>
     </AppShell>
   );

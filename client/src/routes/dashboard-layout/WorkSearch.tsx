@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Autocomplete } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
 
@@ -16,11 +16,14 @@ export const AllWorksQuery = graphql(`
   }
 `);
 
-/** Finds works as you type (Nepali or English name); choosing one opens its form. */
-export function WorkSearch() {
+/** Finds works as you type (Nepali or English name); choosing one opens its form, preselected. */
+export function WorkSearch({ fullWidth = false, onChosen }: { fullWidth?: boolean; onChosen?: () => void }) {
   const { data } = useQuery(AllWorksQuery);
   const navigate = useNavigate();
   const [value, setValue] = useState('');
+  // Autocomplete writes the chosen label into the box right after onOptionSubmit; the box should
+  // be empty instead, ready for the next search.
+  const chose = useRef(false);
   const works = data?.works ?? [];
   const labelOf = (work: (typeof works)[number]) => `${work.nameNe} — ${work.nameEn}`;
   return (
@@ -29,16 +32,21 @@ export function WorkSearch() {
       placeholder="Search documents"
       leftSection={<IconSearch size={16} />}
       value={value}
-      onChange={setValue}
+      onChange={(next) => {
+        setValue(chose.current ? '' : next);
+        chose.current = false;
+      }}
       data={works.map(labelOf)}
       limit={8}
-      w={{ base: 160, sm: 260 }}
+      w={fullWidth ? '100%' : { base: 160, sm: 220, md: 280 }}
+      comboboxProps={{ keepMounted: false }}
       onOptionSubmit={(label) => {
         const work = works.find((w) => labelOf(w) === label);
         if (!work) return;
-        setValue('');
+        chose.current = true;
         const screen = work.serviceAreaId === 2 ? '/dashboard/policereport' : '/dashboard/lekhapadi';
         navigate(`${screen}?work=${encodeURIComponent(work.key)}`);
+        onChosen?.();
       }}
     />
   );

@@ -1,20 +1,19 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Card, Image, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
-import { LocationModal } from '../../components/LocationModal/LocationModal';
 import { hasLocation } from '../../components/LocationForm/has-location';
+import { LocationModal } from '../../components/LocationModal/LocationModal';
 import { ServiceAreasQuery } from './operations';
+import { ServiceTile } from './ServiceTile';
 
 const PROMPTED_KEY = 'lekhapadi.locationPrompted';
 
 /** The signed-in home: the service tiles, and the location modal on a first visit without one. */
 export function DashboardHomePage() {
   const { user } = useAuth();
-  const navigate = useNavigate();
   const { data } = useQuery(ServiceAreasQuery);
-  // Once per browser session, so dismissing it is respected while moving around.
+  // Once per browser session: a dismissed modal stays dismissed while the user moves around.
   const [opened, setOpened] = useState(
     () => !hasLocation(user) && sessionStorage.getItem(PROMPTED_KEY) !== 'yes',
   );
@@ -25,42 +24,17 @@ export function DashboardHomePage() {
 
   return (
     <Stack>
-      <Title order={1}>Generate Document</Title>
-      {hasLocation(user) && (
-        <Text c="dimmed">
-          {user?.province}, {user?.district}, {user?.municipality} - {user?.ward}
-        </Text>
-      )}
+      <div>
+        <Title order={1}>Generate Document</Title>
+        {hasLocation(user) && (
+          <Text c="dimmed" data-testid="dashboard-location">
+            {user?.province}, {user?.district}, {user?.municipality} - {user?.ward}
+          </Text>
+        )}
+      </div>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }}>
         {(data?.serviceAreas ?? []).map((area) => (
-          <UnstyledButton
-            key={area.id}
-            onClick={() => navigate(area.route, { state: { image: area.imageUrl } })}
-            aria-label={area.nameEn}
-          >
-            <Card withBorder shadow="xs" padding="md" h="100%">
-              <Card.Section>
-                <Image
-                  src={area.imageUrl}
-                  alt=""
-                  h={140}
-                  fit="contain"
-                  bg="var(--mantine-color-blue-light)"
-                />
-              </Card.Section>
-              <Text fw={600} mt="sm">
-                {area.nameEn}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {area.nameNe}
-              </Text>
-              {area.comingSoon && (
-                <Badge mt="xs" variant="light" color="gray">
-                  Coming Soon
-                </Badge>
-              )}
-            </Card>
-          </UnstyledButton>
+          <ServiceTile key={area.id} area={area} />
         ))}
       </SimpleGrid>
       <LocationModal opened={opened} onClose={close} />

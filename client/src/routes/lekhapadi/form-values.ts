@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../../auth/auth-context';
-import type { FormValues, Row, WorkField } from '../../components/WorkForm/types';
+import type { ColumnField, FieldErrors, FormValues, Row, WorkField } from '../../components/WorkForm/types';
 
 /** Starting values: the profile's details for fields that name one, empty otherwise. */
 export function prefilledValues(fields: WorkField[], user: CurrentUser | null): FormValues {
@@ -30,13 +30,16 @@ export function payloadOf(fields: WorkField[], values: FormValues): Record<strin
   for (const field of fields) {
     const value = values[field.key];
     if (field.type === 'table') {
-      const rows = ((value as Row[] | undefined) ?? []).map((row) =>
-        Object.fromEntries(
-          (field.columns ?? [])
-            .filter((c) => (row[c.key] ?? '').trim() !== '')
-            .map((c) => [c.key, scalar(c.type, row[c.key] as string)]),
-        ),
-      );
+      const rows = ((value as Row[] | undefined) ?? [])
+        .map((row) =>
+          Object.fromEntries(
+            (field.columns ?? [])
+              .filter((c) => (row[c.key] ?? '').trim() !== '')
+              .map((c) => [c.key, scalar(c.type, row[c.key] as string)]),
+          ),
+        )
+        // A row left blank is no row.
+        .filter((row) => Object.keys(row).length > 0);
       if (rows.length) payload[field.key] = rows;
     } else if (typeof value === 'string' && value.trim() !== '') {
       payload[field.key] = scalar(field.type, value);
@@ -61,4 +64,52 @@ export function profileDetailsFrom(fields: WorkField[], values: FormValues): Rec
     }
   }
   return details;
+}
+
+export const REQUIRED_MESSAGE = 'This field is required.';
+
+/**
+ * The checks the browser can make before a round trip: required fields and cells, and the
+ * server's own patterns (10-digit mobile …). The server checks everything again; its messages
+ * land on the same fields.
+ */
+export function checkValues(fields: WorkField[], values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  const check = (field: WorkField | ColumnField, value: string, name: string) => {
+    const text = value.trim();
+    if (!text) {
+      if (field.required) errors[name] = REQUIRED_MESSAGE;
+      return;
+    }
+    if (field.pattern && !matches(field.pattern, text)) {
+      errors[name] = field.patternMessage ?? 'Please check this value.';
+    }
+  };
+  for (const field of fields) {
+    const value = values[field.key];
+    if (field.type !== 'table') {
+      check(field, typeof value === 'string' ? value : '', field.key);
+      continue;
+    }
+    const rows = (value as Row[] | undefined) ?? [];
+    const filled = (row: Row) => Object.values(row).some((cell) => cell.trim() !== '');
+    if (field.required && !rows.some(filled)) errors[field.key] = REQUIRED_MESSAGE;
+    rows.forEach((row, index) => {
+      // A blank row is dropped on sending, so only rows with something in them are checked.
+      if (!filled(row)) return;
+      for (const column of field.columns ?? []) {
+        check(column, row[column.key] ?? '', `${field.key}[${index}].${column.key}`);
+      }
+    });
+  }
+  return errors;
+}
+
+/** A pattern this browser cannot compile is left to the server. */
+function matches(pattern: string, text: string): boolean {
+  try {
+    return new RegExp(pattern, 'u').test(text);
+  } catch {
+    return true;
+  }
 }

@@ -24,6 +24,8 @@ export const WorkFieldParts = graphql(`
     min
     max
     integer
+    pattern
+    patternMessage
     options {
       value
       labelNe
@@ -46,19 +48,6 @@ export const WorkFieldsQuery = graphql(`
   }
 `);
 
-export const GeneratedDocumentFields = graphql(`
-  fragment GeneratedDocumentFields on GeneratedDocument {
-    id
-    status
-    workKey
-    workNameNe
-    workNameEn
-    createdAt
-    failureReason
-    downloadUrl
-  }
-`);
-
 export const GenerateDocumentMutation = graphql(`
   mutation GenerateDocument($input: GenerateDocumentInput!) {
     generateDocument(input: $input) {
@@ -70,14 +59,6 @@ export const GenerateDocumentMutation = graphql(`
 export const DocumentUpdatedSubscription = graphql(`
   subscription DocumentUpdated {
     documentUpdated {
-      ...GeneratedDocumentFields
-    }
-  }
-`);
-
-export const DocumentQuery = graphql(`
-  query DocumentById($id: ID!) {
-    document(id: $id) {
       ...GeneratedDocumentFields
     }
   }

@@ -1,32 +1,35 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
+import { DocumentQuery } from '../../documents/operations';
 import type { GeneratedDocumentFieldsFragment } from '../../gql/graphql';
-import { DocumentQuery, DocumentUpdatedSubscription } from './operations';
+import { DocumentUpdatedSubscription } from './operations';
 
-type Status = GeneratedDocumentFieldsFragment['status'];
+export type GeneratedDocument = GeneratedDocumentFieldsFragment;
+const POLL_EVERY_MS = 1000;
 
 /**
- * Follows one document until it is READY or FAILED: the documentUpdated subscription tells at
- * once; a poll every second covers a WebSocket that is not getting through.
+ * Follows one document until it is READY or FAILED. The documentUpdated subscription says so at
+ * once; a poll of document(id) every second covers a WebSocket that is not getting through (a
+ * proxy without upgrades) and shows the RENDERING step, which the subscription does not send.
  */
-export function useDocumentProgress(documentId: string | null) {
+export function useDocumentProgress(documentId: string | null): GeneratedDocument | null {
   const client = useApolloClient();
-  const [document, setDocument] = useState<GeneratedDocumentFieldsFragment | null>(null);
-  const settled = document?.status === 'READY' || document?.status === 'FAILED';
+  const [document, setDocument] = useState<GeneratedDocument | null>(null);
   const settledRef = useRef(false);
-  settledRef.current = settled;
+  settledRef.current = document?.status === 'READY' || document?.status === 'FAILED';
 
-  const { data } = useSubscription(DocumentUpdatedSubscription, { skip: !documentId || settled });
+  const { data } = useSubscription(DocumentUpdatedSubscription, {
+    skip: !documentId || settledRef.current,
+  });
   useEffect(() => {
     const update = data?.documentUpdated;
     if (update && update.id === documentId) setDocument(update);
   }, [data, documentId]);
 
   useEffect(() => {
-    if (!documentId) {
-      setDocument(null);
-      return;
-    }
+    setDocument(null);
+    if (!documentId) return;
+    let stopped = false;
     const timer = setInterval(async () => {
       if (settledRef.current) return;
       try {
@@ -35,13 +38,17 @@ export function useDocumentProgress(documentId: string | null) {
           variables: { id: documentId },
           fetchPolicy: 'network-only',
         });
-        if (result.data?.document) setDocument(result.data.document);
+        // A late answer must not undo what the subscription already settled.
+        if (!stopped && !settledRef.current && result.data?.document) setDocument(result.data.document);
       } catch {
         // The next tick tries again.
       }
-    }, 1000);
-    return () => clearInterval(timer);
+    }, POLL_EVERY_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
   }, [client, documentId]);
 
-  return { document, status: (document?.status ?? (documentId ? 'QUEUED' : null)) as Status | null };
+  return document;
 }

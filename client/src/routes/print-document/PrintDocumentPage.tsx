@@ -1,107 +1,79 @@
-import { useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { readCurrentDocument, sameOriginUrl } from '../../documents/current-document';
-import { DocumentQuery } from '../lekhapadi/operations';
+import { readCurrentDocument } from '../../documents/current-document';
+import { printPdf, saveBlob } from '../../documents/pdf-file';
+import { LOADING_PDF_TEXT, PDF_FAILED_TEXT } from './viewer-texts';
+import { usePdfFile } from './use-pdf-file';
 
+// react-pdf and pdf.js (about 124 KB gzip) load with this screen only.
 const PdfViewer = lazy(() => import('./PdfViewer'));
 
-/** Saves bytes under a file name through a temporary link. */
-function saveAs(url: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
+export const NO_DOCUMENT_TEXT = 'There is no generated document to show yet.';
 
-/** The generated PDF with Print and Download (document.pdf). */
+/** The generated PDF, with Print and Download (document.pdf). */
 export function PrintDocumentPage() {
-  const current = readCurrentDocument();
-  const { data, error } = useQuery(DocumentQuery, {
-    variables: { id: current?.id ?? '' },
-    skip: !current,
-    fetchPolicy: 'network-only',
-  });
-  const [blobUrl, setBlobUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const downloadUrl = data?.document?.downloadUrl;
-
-  useEffect(() => {
-    if (!downloadUrl) return;
-    let url: string | null = null;
-    fetch(sameOriginUrl(downloadUrl))
-      .then((response) => {
-        if (!response.ok) throw new Error(String(response.status));
-        return response.blob();
-      })
-      .then((blob) => {
-        url = URL.createObjectURL(blob);
-        setBlobUrl(url);
-      })
-      .catch(() => setFailed(true));
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [downloadUrl]);
+  // Read once: the stored document does not change while this screen is open.
+  const [current] = useState(readCurrentDocument);
+  const file = usePdfFile(current);
 
   if (!current) {
     return (
       <Stack>
-        <Title order={2}>Print Document</Title>
-        <Text>
-          No document to show yet.{' '}
-          <Anchor component={Link} to="/dashboard/lekhapadi">
-            Generate one
-          </Anchor>
-          .
-        </Text>
+        <Title order={1}>Print Document</Title>
+        <Text>{NO_DOCUMENT_TEXT}</Text>
+        <Anchor component={Link} to="/dashboard/lekhapadi" w="fit-content">
+          Generate a document
+        </Anchor>
       </Stack>
     );
   }
 
-  const print = () => {
-    if (!blobUrl) return;
-    const frame = document.createElement('iframe');
-    frame.style.display = 'none';
-    frame.src = blobUrl;
-    frame.onload = () => frame.contentWindow?.print();
-    document.body.append(frame);
-  };
-
+  const ready = file.state === 'ready' ? file : null;
   return (
-    <Stack>
-      <Card withBorder padding="md">
-        <Group justify="space-between" wrap="wrap">
+    <Stack maw={1000}>
+      <Card withBorder padding="md" radius="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
           <div>
-            <Title order={2}>{current.workNameNe}</Title>
+            <Title order={1} size="h2">
+              {current.workNameNe}
+            </Title>
             <Text size="sm" c="dimmed">
-              {current.workNameEn} · {current.place}
+              {current.workNameEn}
+            </Text>
+            <Text size="sm" data-testid="print-place">
+              {current.place}
             </Text>
           </div>
-          <Group>
-            <Button leftSection={<IconPrinter size={18} />} onClick={print} disabled={!blobUrl}>
+          <Group gap="sm">
+            <Button
+              leftSection={<IconPrinter size={18} />}
+              onClick={() => ready && printPdf(ready.objectUrl)}
+              disabled={!ready}
+            >
               Print
             </Button>
             <Button
               variant="light"
               leftSection={<IconDownload size={18} />}
-              onClick={() => blobUrl && saveAs(blobUrl, 'document.pdf')}
-              disabled={!blobUrl}
+              onClick={() => ready && saveBlob(ready.blob)}
+              disabled={!ready}
             >
               Download
             </Button>
           </Group>
         </Group>
       </Card>
-      {(failed || error) && <Alert color="red">Failed to load PDF file.</Alert>}
-      {!blobUrl && !failed && !error && <Text>Loading PDF…</Text>}
-      {blobUrl && (
-        <Suspense fallback={<Loader />}>
-          <PdfViewer file={blobUrl} />
+      {file.state === 'failed' && (
+        <Alert color="red" role="alert">
+          {PDF_FAILED_TEXT}
+        </Alert>
+      )}
+      {file.state === 'loading' && <Text>{LOADING_PDF_TEXT}</Text>}
+      {ready && (
+        <Suspense fallback={<Text>{LOADING_PDF_TEXT}</Text>}>
+          <PdfViewer file={ready.objectUrl} />
         </Suspense>
       )}
     </Stack>

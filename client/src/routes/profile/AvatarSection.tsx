@@ -1,15 +1,11 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
-import { showErrorToast as showError, showSuccessToast as showSuccess } from '../../components/toasts';
+import { showErrorToast, showSuccessToast } from '../../components/toasts';
+import { avatarMessages, avatarProblem, uploadAvatar } from './avatar-upload';
 
-export const avatarMessages = {
-  invalid: 'Please select a valid image file.',
-  none: 'No new profile picture selected',
-  failed: 'Failed to update profile picture',
-};
-
-/** Avatar with upload: a chosen image is previewed locally until Save Image sends it. */
+/** Avatar with upload: a chosen image is previewed here until Save Image sends it. */
 export function AvatarSection() {
   const { user, refetch } = useAuth();
   const [file, setFile] = useState<File | null>(null);
@@ -17,53 +13,53 @@ export function AvatarSection() {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (!file) return setPreview(null);
+    if (!file) {
+      setPreview(null);
+      return;
+    }
     const url = URL.createObjectURL(file);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
   const choose = (chosen: File | null) => {
-    if (chosen && !chosen.type.startsWith('image/')) {
-      showError(avatarMessages.invalid);
-      return;
-    }
+    if (!chosen) return;
+    const problem = avatarProblem(chosen);
+    if (problem) return showErrorToast(problem);
     setFile(chosen);
   };
 
   const save = async () => {
-    if (!file) return showError(avatarMessages.none);
+    if (!file) return showErrorToast(avatarMessages.none);
     setSaving(true);
     try {
-      const form = new FormData();
-      form.append('profilePic', file);
-      const response = await fetch('/np/api/v1/updateUser/updateUserProfilePic', {
-        method: 'POST',
-        body: form,
-        credentials: 'include',
-      });
-      const body = (await response.json().catch(() => ({}))) as { message?: string };
-      if (!response.ok) throw new Error(body.message ?? avatarMessages.failed);
-      showSuccess(body.message ?? 'Profile picture updated');
-      setFile(null);
+      showSuccessToast(await uploadAvatar(file));
+      // The new signed avatar link comes with the profile.
       await refetch();
+      setFile(null);
     } catch (error) {
-      showError(error instanceof Error && error.message ? error.message : avatarMessages.failed);
+      showErrorToast(error instanceof Error ? error.message : avatarMessages.failed);
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Group align="center">
-      <Avatar src={preview ?? user?.profilePicUrl ?? undefined} size={96} radius={96} alt="Profile picture">
-        {user?.name?.[0]}
+    <Group align="center" gap="lg">
+      <Avatar
+        src={preview ?? user?.profilePicUrl ?? undefined}
+        size={96}
+        radius={96}
+        alt="Profile picture"
+        color="nepalBlue"
+      >
+        {user?.name?.trim()[0]?.toUpperCase()}
       </Avatar>
       <Stack gap="xs">
         <Group gap="xs">
           <FileButton onChange={choose} accept="image/*">
             {(props) => (
-              <Button variant="light" {...props}>
+              <Button variant="light" leftSection={<IconPhotoUp size={16} />} {...props}>
                 Upload
               </Button>
             )}
@@ -72,11 +68,9 @@ export function AvatarSection() {
             Save Image
           </Button>
         </Group>
-        {file && (
-          <Text size="xs" c="dimmed">
-            {file.name}
-          </Text>
-        )}
+        <Text size="xs" c="dimmed">
+          {file ? `${file.name}: not saved yet` : 'JPEG, PNG, GIF or WebP, up to 2 MB'}
+        </Text>
       </Stack>
     </Group>
   );

@@ -1,26 +1,38 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { sameOriginUrl } from '../../documents/current-document';
+import { useState } from 'react';
 import { showErrorToast } from '../../components/toasts';
-import { DocumentQuery } from '../lekhapadi/operations';
+import { DocumentQuery } from '../../documents/operations';
+import { fetchPdf, saveBlob } from '../../documents/pdf-file';
 import { HistoryQuery } from './operations';
 
 export const NO_DOCUMENTS = 'No documents generated yet.';
 export const NO_URL = 'Could not retrieve presigned URL.';
 
-const dayMonthYear = (iso: string) => {
+/** day/month/year, as the spec shows the creation date (in the viewer's own time zone). */
+export const dayMonthYear = (iso: string) => {
   const date = new Date(iso);
   return `${date.getDate()}/${date.getMonth() + 1}/${date.getFullYear()}`;
 };
 
-/** 'Generated Document History', newest first, ten at a time. */
+const STATUS_LABELS: Record<string, { label: string; color: string }> = {
+  QUEUED: { label: 'Queued', color: 'gray' },
+  RENDERING: { label: 'Writing', color: 'blue' },
+  FAILED: { label: 'Failed', color: 'red' },
+};
+
+/** 'Generated Document History', newest first, a page at a time. */
 export function HistorySection() {
   const client = useApolloClient();
   const { data, loading, fetchMore } = useQuery(HistoryQuery, { fetchPolicy: 'cache-and-network' });
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
   const page = data?.documents;
 
+  // Each download asks for a fresh signed link: the one in the list may have expired.
   const download = async (id: string) => {
+    setDownloading(id);
     try {
       const result = await client.query({
         query: DocumentQuery,
@@ -29,61 +41,83 @@ export function HistorySection() {
       });
       const url = result.data?.document?.downloadUrl;
       if (!url) throw new Error(NO_URL);
-      const response = await fetch(sameOriginUrl(url));
-      if (!response.ok) throw new Error(NO_URL);
-      const blobUrl = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = blobUrl;
-      link.download = 'document.pdf';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(blobUrl), 10_000);
+      saveBlob(await fetchPdf(url));
     } catch {
       showErrorToast(NO_URL);
+    } finally {
+      setDownloading(null);
     }
   };
 
-  if (loading && !page) return <Loader />;
+  const loadMore = async () => {
+    if (!page) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { after: page.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          documents: {
+            ...fetchMoreResult.documents,
+            edges: [...previous.documents.edges, ...fetchMoreResult.documents.edges],
+          },
+        }),
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  if (loading && !page) return <Loader aria-label="Loading the history" />;
   if (!page?.edges.length) return <Text c="dimmed">{NO_DOCUMENTS}</Text>;
   return (
     <Stack gap="xs">
-      {page.edges.map(({ node }) => (
-        <Paper key={node.id} withBorder p="sm">
-          <Group justify="space-between" wrap="nowrap">
-            <div>
-              <Text fw={600}>{node.workNameNe}</Text>
-              <Text size="xs" c="dimmed">
-                {node.workNameEn} · {dayMonthYear(node.createdAt)}
-              </Text>
-            </div>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconDownload size={14} />}
-              disabled={node.status !== 'READY'}
-              onClick={() => download(node.id)}
-            >
-              Download
-            </Button>
-          </Group>
-        </Paper>
-      ))}
+      <Text size="sm" c="dimmed">
+        {page.totalCount} {page.totalCount === 1 ? 'document' : 'documents'}
+      </Text>
+      <Stack
+        gap="xs"
+        component="ul"
+        aria-label="Generated documents"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {page.edges.map(({ node }) => {
+          const status = STATUS_LABELS[node.status];
+          return (
+            <Paper key={node.id} withBorder p="sm" component="li">
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} truncate>
+                    {node.workNameNe}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {node.workNameEn} · {dayMonthYear(node.createdAt)}
+                  </Text>
+                </div>
+                {status ? (
+                  <Badge color={status.color} variant="light">
+                    {status.label}
+                  </Badge>
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconDownload size={14} />}
+                    loading={downloading === node.id}
+                    onClick={() => download(node.id)}
+                    aria-label={`Download ${node.workNameEn} of ${dayMonthYear(node.createdAt)}`}
+                  >
+                    Download
+                  </Button>
+                )}
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
       {page.pageInfo.hasNextPage && (
-        <Button
-          variant="subtle"
-          onClick={() =>
-            fetchMore({
-              variables: { after: page.pageInfo.endCursor },
-              updateQuery: (previous, { fetchMoreResult }) => ({
-                documents: {
-                  ...fetchMoreResult.documents,
-                  edges: [...previous.documents.edges, ...fetchMoreResult.documents.edges],
-                },
-              }),
-            })
-          }
-        >
+        <Button variant="subtle" onClick={loadMore} loading={loadingMore} w="fit-content">
           Load more
         </Button>
       )}

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+
+const FAMILY = '"Noto Sans Devanagari"';
+const LONGEST_WAIT_MS = 2000;
+
+// Started once, as soon as a screen that needs it is loaded: both weights the screens use.
+let loading: Promise<unknown> | null = null;
+function loadFont(): Promise<unknown> {
+  loading ??= Promise.all([
+    document.fonts.load(`400 1em ${FAMILY}`, 'क'),
+    document.fonts.load(`700 1em ${FAMILY}`, 'क'),
+  ]).catch(() => undefined);
+  return loading;
+}
+
+/**
+ * Whether Nepali text may be drawn: once the project's Devanagari font has loaded (or after two
+ * seconds, or at once where the browser has no font loading API). Chromium keeps the empty boxes
+ * of text it shaped while the font was still on its way, on devices without a Devanagari font of
+ * their own, so the signed-in screens wait for it briefly instead.
+ */
+export function useDevanagariFont(): boolean {
+  const supported = typeof document !== 'undefined' && 'fonts' in document;
+  const [ready, setReady] = useState(() => !supported || document.fonts.check(`1em ${FAMILY}`, 'क'));
+  useEffect(() => {
+    if (ready) return;
+    let active = true;
+    const timer = setTimeout(() => active && setReady(true), LONGEST_WAIT_MS);
+    void loadFont().then(() => active && setReady(true));
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [ready]);
+  return ready;
+}

@@ -1,0 +1,15 @@
+import { graphql } from '../../gql';
+
+export const DistrictChoicesQuery = graphql(`
+  query DistrictChoices {
+    provinces {
+      id
+      districts {
+        id
+        slug
+        nameNe
+        nameEn
+      }
+    }
+  }
+`);

@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { buildLocatedUser } from '../../../tests/builders';
+import { api, graphqlData, server } from '../../../tests/msw-server';
+import { renderApp } from '../../../tests/render';
+
+function signIn(overrides: Parameters<typeof buildLocatedUser>[0] = {}) {
+  server.use(api.query('Me', () => graphqlData({ me: buildLocatedUser(overrides) })));
+}
+
+describe('the dashboard', () => {
+  it('shows a tile per service area; a tile leads to its route with its picture', async () => {
+    signIn();
+    const { user, router } = renderApp('/dashboard');
+    const lekhapadi = await screen.findByRole('button', { name: 'Lekhapadi' });
+    expect(screen.getByText('लेखापढी')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kuruwa' })).toHaveTextContent('Coming Soon');
+    expect(lekhapadi).not.toHaveTextContent('Coming Soon');
+
+    await user.click(lekhapadi);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/lekhapadi'));
+    expect(router.state.location.state).toEqual({ image: '/images/service-areas/lekhapadi.svg' });
+  });
+
+  it('marks a subscriber with the plan and leads everyone to the pricing page', async () => {
+    signIn({ isSubscribed: true, subscriptionPlan: 'premium' });
+    const { user, router } = renderApp('/dashboard');
+    const badge = await screen.findByRole('link', { name: 'Premium Subscribed' });
+    expect(badge).toHaveAttribute('data-subscribed', 'true');
+    await user.hover(badge);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Premium Subscribed');
+    await user.click(badge);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+  });
+
+  it.each([
+    ['basic', 'Basic Subscribed'],
+    ['silver', 'Silver Subscribed'],
+  ] as const)('names the %s plan', async (plan, label) => {
+    signIn({ isSubscribed: true, subscriptionPlan: plan });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('link', { name: label })).toBeInTheDocument();
+  });
+
+  it('shows no plan to a user without one', async () => {
+    signIn();
+    renderApp('/dashboard');
+    const badge = await screen.findByRole('link', { name: 'Not subscribed: see plans' });
+    expect(badge).not.toHaveAttribute('data-subscribed');
+  });
+
+  it('finds works as you type and opens the chosen one on its screen, preselected', async () => {
+    signIn();
+    server.use(api.query('WorkFields', () => graphqlData({ workFields: [] })));
+    const { user, router } = renderApp('/dashboard');
+    const search = await screen.findByRole('combobox', { name: 'Search documents' });
+    await user.type(search, 'consent');
+    await user.click(await screen.findByRole('option', { name: 'मञ्जुरीनामा — Consent deed' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/lekhapadi'));
+    expect(router.state.location.search).toBe('?work=consent-deed');
+
+    const again = await screen.findByRole('combobox', { name: 'Search documents' });
+    await user.type(again, 'जाहेरी');
+    await user.click(await screen.findByRole('option', { name: /Police complaint/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/policereport'));
+    expect(router.state.location.search).toBe('?work=police-complaint');
+  });
+});

@@ -1,0 +1,43 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { FieldErrors } from '../../components/WorkForm/types';
+
+/** What a refused generateDocument means for the screen. */
+export type GenerationFailure =
+  | { kind: 'payment'; price: number; documentCount: number; message: string }
+  | { kind: 'location'; message: string }
+  | { kind: 'fields'; errors: FieldErrors; message: string }
+  | { kind: 'other'; message: string };
+
+export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+export const CORRECT_THE_FIELDS = 'Please correct the marked fields.';
+
+/**
+ * Reads the server's answer: PAYMENT_REQUIRED carries the price and count; BAD_USER_INPUT names
+ * the field (and lists every field error, table cells as `members[2].name`); a missing location
+ * is named 'location'.
+ */
+export function readGenerationFailure(error: unknown): GenerationFailure {
+  if (!CombinedGraphQLErrors.is(error)) return { kind: 'other', message: SOMETHING_WENT_WRONG };
+  const [first] = error.errors;
+  const message = first?.message ?? SOMETHING_WENT_WRONG;
+  const extensions = (first?.extensions ?? {}) as Record<string, unknown>;
+  if (extensions.code === 'PAYMENT_REQUIRED') {
+    return {
+      kind: 'payment',
+      price: Number(extensions.price) || 0,
+      documentCount: Number(extensions.documentCount) || 0,
+      message,
+    };
+  }
+  if (extensions.field === 'location') return { kind: 'location', message };
+  const listed = Array.isArray(extensions.errors)
+    ? (extensions.errors as { field?: unknown; message?: unknown }[])
+    : [];
+  const errors: FieldErrors = {};
+  for (const item of listed) {
+    if (typeof item.field === 'string' && typeof item.message === 'string') errors[item.field] = item.message;
+  }
+  if (typeof extensions.field === 'string' && !errors[extensions.field]) errors[extensions.field] = message;
+  if (Object.keys(errors).length) return { kind: 'fields', errors, message: CORRECT_THE_FIELDS };
+  return { kind: 'other', message };
+}
