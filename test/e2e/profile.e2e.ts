@@ -1,7 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { type RunningApp, startApp } from './support/app.js';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { launchBrowser } from './support/browser.js';
+import { screenshotBothWidths } from './support/screens.js';
 import { signedInContext } from './support/session.js';
 
 let app: RunningApp;
@@ -52,7 +53,7 @@ test('a new user sets the location in the modal, sees it, uploads an avatar and 
   await page.goto(`${app.url}/dashboard`);
   const modal = page.getByRole('dialog', { name: 'Select Your Location' });
   await modal.waitFor();
-  await screenshot(page, 'profile-1-location-modal');
+  await screenshotBothWidths(page, 'profile-1-location-modal');
 
   await modal.getByRole('button', { name: 'Submit' }).click();
   await modal.getByText('Please fill in all fields.').waitFor();
@@ -65,7 +66,7 @@ test('a new user sets the location in the modal, sees it, uploads an avatar and 
   await modal.getByRole('button', { name: 'Submit' }).click();
   await modal.waitFor({ state: 'hidden' });
   await page.getByText('बागमती, काठमाडौं, काठमाडौं - 32').waitFor();
-  await screenshot(page, 'profile-2-dashboard');
+  await screenshotBothWidths(page, 'profile-2-dashboard');
 
   await page.goto(`${app.url}/profile`);
   await page
@@ -88,16 +89,32 @@ test('a new user sets the location in the modal, sees it, uploads an avatar and 
   await (await chooser2).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng() });
   await page.getByRole('button', { name: 'Save Image' }).click();
   await page.getByText('Profile picture updated').waitFor();
-  const avatar = page.getByRole('img', { name: 'Profile picture' });
-  await avatar.waitFor();
-  expect(await avatar.getAttribute('src')).toMatch(/\/files\/avatars\//);
+  // The local preview (a blob: URL) gives way to the stored picture's signed link once saved.
+  await page.locator('img[alt="Profile picture"][src*="/files/avatars/"]').waitFor();
 
-  await screenshot(page, 'profile-3a-avatar');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Gita Sharma');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByText('Profile updated.').waitFor();
   await page.getByText('Gita Sharma').first().waitFor();
-  await screenshot(page, 'profile-3-profile');
+  await page.getByText('No documents generated yet.').waitFor();
+
+  // The details documents reuse: a Nepali name typed in Roman letters, the issuing district.
+  const details = page.getByRole('form', { name: 'Details for your documents' });
+  const father = details.getByPlaceholder("Enter Father's name");
+  await father.click();
+  await father.pressSequentially('hari sharma', { delay: 15 });
+  await page.getByRole('option', { name: 'हरि शर्मा', exact: true }).click();
+  await details.getByRole('combobox', { name: /नागरिकता जारी जिल्ला/ }).click();
+  await page.getByRole('option', { name: /ललितपुर/ }).click();
+  await details.getByRole('button', { name: 'Save Details' }).click();
+  await page.getByText('Details saved.').waitFor();
+  await screenshotBothWidths(page, 'profile-3-profile');
+
+  await page.reload();
+  const saved = page.getByRole('form', { name: 'Details for your documents' });
+  expect(await saved.getByPlaceholder("Enter Father's name").inputValue()).toBe('हरि शर्मा');
+  // The district shows by its name once the district list has loaded.
+  await saved.locator('input[value="ललितपुर (Lalitpur)"]').waitFor();
   await context.close();
 });
 

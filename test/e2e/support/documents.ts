@@ -48,4 +48,5 @@ export async function typeNepali(page: Page, placeholder: string, roman: string,
   await input.click();
   await input.pressSequentially(roman, { delay: 20 });
   await page.getByRole('option', { name: pick, exact: true }).click();
+  expect(await input.inputValue()).toBe(pick);
 }
