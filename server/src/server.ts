@@ -57,7 +57,7 @@ export async function startServer(
       [SETTLE_QUEUE]: { retryLimit: 0 },
     },
   });
-  const documentRenderer = createDocumentRenderer({ orm, logger, renderPool, storage, events });
+  const documentRenderer = createDocumentRenderer({ orm, logger, renderPool, storage, events, jobs });
   const services: Services = {
     config,
     orm,

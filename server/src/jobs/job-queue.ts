@@ -58,6 +58,8 @@ export interface JobQueue {
   fetch<T>(queue: string, batchSize?: number): Promise<{ id: string; retryCount: number; data: T }[]>;
   complete(queue: string, id: string, output?: object): Promise<void>;
   fail(queue: string, id: string, output?: object): Promise<void>;
+  /** Removes a job in any state; removing one that is gone already is not an error. */
+  deleteJob(queue: string, id: string): Promise<void>;
   findJob<T>(queue: string, id: string): Promise<JobWithMetadata<T> | null>;
 }
 
@@ -164,6 +166,9 @@ export function createJobQueue(orm: Orm, options: JobQueueOptions): JobQueue {
     },
     async fail(queue, id, output) {
       await boss.fail(queue, id, output);
+    },
+    async deleteJob(queue, id) {
+      await boss.deleteJob(queue, id);
     },
     async findJob<T>(queue: string, id: string) {
       const [job] = await boss.findJobs<T>(queue, { id });

@@ -4,6 +4,7 @@ import { sep } from 'node:path';
 import pdfmake from 'pdfmake';
 import type { Style, StyleDictionary, TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces.js';
 import { allFontFiles, type FontFamilyFiles, fontFiles, fontsDir } from './fonts.js';
+import { cachedLayout } from './layout-cache.js';
 
 export type DocDefinition = TDocumentDefinitions;
 
@@ -38,7 +39,7 @@ const parsedFonts = new Map<string, ShapingFont>();
 
 /**
  * The parsed font for a file, parsed on first use and then kept for the life of the process.
- * Its layout() selects the Nepali language system: pdfkit calls font.layout(text, features) and
+ * Its layout() keeps shaped words for later documents (layout-cache.ts) and selects the Nepali language system: pdfkit calls font.layout(text, features) and
  * fontkit then falls back to the script's default language system, which lacks the Nepali
  * `locl` forms. The script is still detected per run (dev2 for Devanagari, latn for Latin).
  */
@@ -52,7 +53,7 @@ export function sharedFont(file: string): ShapingFont {
       typeof features === 'string'
         ? layout.call(font, text, features, script, language, direction)
         : layout.call(font, text, features, script, language ?? NEPALI_LANGUAGE, direction);
-    Object.defineProperty(font, 'layout', { value: nepaliLayout });
+    Object.defineProperty(font, 'layout', { value: cachedLayout(nepaliLayout as never) });
     parsedFonts.set(file, font);
   }
   return font;

@@ -8,7 +8,7 @@ import { todayBs } from '../../pdf/nepali/index.js';
 import { type DocumentEvent, documentTopic } from './document-events.js';
 import { templateInputOf } from './document-inputs.js';
 import { DocumentStatus, EntitlementKind, GeneratedDocument } from './generated-document.entity.js';
-import { STALE_RENDER_MS } from './render-queue.js';
+import { RENDER_QUEUE, STALE_RENDER_MS } from './render-queue.js';
 
 export interface RendererDeps {
   orm: Orm;
@@ -18,11 +18,15 @@ export interface RendererDeps {
     put(key: string, data: Buffer, options: { contentType: string; fileName?: string }): Promise<void>;
   };
   events: { publish(topic: string, payload: DocumentEvent): Promise<void> | void };
+  jobs: { deleteJob(queue: string, id: string): Promise<void> };
 }
 
 export interface DocumentRenderer {
-  /** Starts rendering right away on this instance (the queued job is the safety net). */
-  startNow(documentId: string): void;
+  /**
+   * Starts rendering right away on this instance. `jobId` names the delayed safety-net job, which
+   * is deleted once the document is settled here; if this process dies first, the job renders it.
+   */
+  startNow(documentId: string, jobId?: string | null): void;
   /** Renders unless already done or being done elsewhere; used by the job worker too. */
   render(documentId: string): Promise<DocumentStatus | 'SKIPPED'>;
   /** Waits for renders this instance started. */
@@ -45,36 +49,36 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
           { status: DocumentStatus.RENDERING, updatedAt: { $lt: new Date(Date.now() - STALE_RENDER_MS) } },
         ],
       },
-      { status: DocumentStatus.RENDERING, updatedAt: new Date() },
+      { status: DocumentStatus.RENDERING, updatedAt: new Date(), attempts: raw('attempts + 1') },
     );
     if (claimed !== 1) return 'SKIPPED';
-    const document = await em.findOneOrFail(GeneratedDocument, documentId, { populate: ['user'] });
-    document.attempts += 1;
-    await em.flush();
+    const document = await em.findOneOrFail(GeneratedDocument, documentId);
+    const userId = document.user.id;
+    let status: DocumentStatus;
     try {
       const input = templateInputOf(document, todayBs());
       const pdf = await deps.renderPool.render({ kind: 'work', workKey: document.workKey, input });
-      const key = `documents/${document.user.id}/${document.id}.pdf`;
-      await deps.storage.put(key, pdf, { contentType: 'application/pdf', fileName: 'document.pdf' });
-      document.fileKey = key;
-      document.status = DocumentStatus.READY;
-      document.completedAt = new Date();
-      await em.flush();
+      const fileKey = `documents/${userId}/${document.id}.pdf`;
+      await deps.storage.put(fileKey, pdf, { contentType: 'application/pdf', fileName: 'document.pdf' });
+      status = DocumentStatus.READY;
+      await em.nativeUpdate(
+        GeneratedDocument,
+        { id: documentId },
+        { fileKey, status, completedAt: new Date(), updatedAt: new Date() },
+      );
     } catch (error) {
       deps.logger.error({ err: error, documentId }, 'document render failed');
-      await markFailed(em, document, error instanceof Error ? error.message : String(error));
+      status = await markFailed(em, documentId, error instanceof Error ? error.message : String(error));
     }
-    await deps.events.publish(documentTopic(document.user.id), {
-      documentId: document.id,
-      userId: document.user.id,
-      status: document.status,
-    });
-    return document.status;
+    await deps.events.publish(documentTopic(userId), { documentId, userId, status });
+    return status;
   }
 
   return {
-    startNow(documentId) {
+    startNow(documentId, jobId) {
       const task = render(documentId)
+        // Settled here (READY or FAILED): the safety-net job has nothing left to do.
+        .then(() => (jobId ? deps.jobs.deleteJob(RENDER_QUEUE, jobId) : undefined))
         .catch((error) =>
           deps.logger.error({ err: error, documentId }, 'immediate render failed; the job retries'),
         )
@@ -92,9 +96,13 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
  * A failed document gives back what it consumed: it stops counting toward the free allowance and
  * the plan month (both count non-failed documents), and a purchased permission is unspent again.
  */
-async function markFailed(em: ReturnType<typeof entityManager>, document: GeneratedDocument, reason: string) {
+async function markFailed(
+  em: ReturnType<typeof entityManager>,
+  documentId: string,
+  reason: string,
+): Promise<DocumentStatus> {
   await em.transactional(async (tx) => {
-    const row = await tx.findOneOrFail(GeneratedDocument, document.id, {
+    const row = await tx.findOneOrFail(GeneratedDocument, documentId, {
       populate: ['permission'],
       refresh: true,
     });
@@ -109,5 +117,5 @@ async function markFailed(em: ReturnType<typeof entityManager>, document: Genera
       { documentCount: raw('greatest(document_count - 1, 0)') },
     );
   });
-  document.status = DocumentStatus.FAILED;
+  return DocumentStatus.FAILED;
 }

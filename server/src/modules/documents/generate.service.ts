@@ -8,7 +8,7 @@ import { EntitlementKind } from './generated-document.entity.js';
 import { GeneratedDocument } from './generated-document.entity.js';
 import { findWork, fieldsFor, validateWorkValues } from '../works/index.js';
 import { applicantSnapshot, locationOf } from './document-inputs.js';
-import { RENDER_QUEUE } from './render-queue.js';
+import { RENDER_QUEUE, RENDER_SAFETY_NET_SECONDS } from './render-queue.js';
 
 export const LOCATION_MISSING_MESSAGE =
   'Please fill the province,district,municipality and wardno to generate document';
@@ -17,7 +17,7 @@ export const LOCATION_MISSING_MESSAGE =
  * Asks for one document: checks the values against the work's fields for the user's place,
  * decides what pays for it, and writes the document row and its render job in one transaction
  * (with the user's row locked, so concurrent requests cannot both take the last free document).
- * The render starts at once on this instance; the job is there for retries and crashes.
+ * The render starts at once on this instance; the job, delayed, is there for crashes.
  */
 export async function requestDocument(
   ctx: RequestContext,
@@ -43,7 +43,7 @@ export async function requestDocument(
   }
 
   const { em, services } = ctx;
-  const document = await em.transactional(async (tx) => {
+  const { document, jobId } = await em.transactional(async (tx) => {
     const locked = await tx.findOneOrFail(User, user.id, {
       lockMode: LockMode.PESSIMISTIC_WRITE,
       refresh: true,
@@ -61,9 +61,14 @@ export async function requestDocument(
       snapshot: applicantSnapshot(locked, location),
     });
     await tx.flush();
-    await services.jobs.sendInTransaction(tx, RENDER_QUEUE, { documentId: row.id });
-    return row;
+    const jobId = await services.jobs.sendInTransaction(
+      tx,
+      RENDER_QUEUE,
+      { documentId: row.id },
+      { startAfter: RENDER_SAFETY_NET_SECONDS },
+    );
+    return { document: row, jobId };
   });
-  services.documentRenderer.startNow(document.id);
+  services.documentRenderer.startNow(document.id, jobId);
   return document;
 }
