@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './apollo/client';
 import { AuthProvider } from './auth/AuthProvider';
+import { LanguageProvider } from './i18n/LanguageProvider';
 import { createAppRouter } from './router';
 import { theme } from './theme';
 
@@ -17,12 +18,14 @@ export function App() {
   const [router] = useState(createAppRouter);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" autoClose={5000} />
-      <ApolloProvider client={apolloClient}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </ApolloProvider>
+      <LanguageProvider>
+        <Notifications position="top-right" autoClose={5000} />
+        <ApolloProvider client={apolloClient}>
+          <AuthProvider>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </ApolloProvider>
+      </LanguageProvider>
     </MantineProvider>
   );
 }

@@ -7,6 +7,8 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '../src/apollo/client';
 import { AuthProvider } from '../src/auth/AuthProvider';
+import { LanguageProvider } from '../src/i18n/LanguageProvider';
+import type { Language } from '../src/i18n/texts';
 import { routes } from '../src/router';
 import { theme } from '../src/theme';
 
@@ -18,7 +20,7 @@ type Entry = string | { pathname: string; search?: string; state?: unknown };
  */
 export function renderApp(
   entry: Entry = '/',
-  options: { userEvent?: Parameters<typeof userEvent.setup>[0] } = {},
+  options: { userEvent?: Parameters<typeof userEvent.setup>[0]; language?: Language } = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const user = userEvent.setup(options.userEvent);
@@ -26,12 +28,14 @@ export function renderApp(
   const view = render(
     <StrictMode>
       <MantineProvider theme={theme} env="test">
-        <Notifications position="top-right" autoClose={5000} />
-        <ApolloProvider client={createApolloClient()}>
-          <AuthProvider>
-            <RouterProvider router={router} />
-          </AuthProvider>
-        </ApolloProvider>
+        <LanguageProvider initial={options.language ?? 'en'}>
+          <Notifications position="top-right" autoClose={5000} />
+          <ApolloProvider client={createApolloClient()}>
+            <AuthProvider>
+              <RouterProvider router={router} />
+            </AuthProvider>
+          </ApolloProvider>
+        </LanguageProvider>
       </MantineProvider>
     </StrictMode>,
   );

@@ -1,30 +1,32 @@
-import { Box, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useTexts } from '../../i18n/language-context';
 import { BrandLogo } from '../BrandLogo/BrandLogo';
 import classes from './SiteFooter.module.css';
-
-// Plain text on purpose: these entries have no pages yet, and links that go nowhere would mislead.
-const columns = [
-  { title: 'Company', items: ['About Us', 'Our Team', 'Careers', 'Contact'] },
-  { title: 'Products', items: ['Kuruwa', 'Book your lawyer'] },
-  { title: 'Supports', items: ['Help Center', 'How it works', 'Tutorial Videos', 'FAQ'] },
-  { title: 'Trust and issues', items: ['Privacy Policy', 'Terms of Service', 'Security', 'Report an Issue'] },
-];
+import { footerColumns, siteFooterTexts } from './SiteFooter.texts';
 
 export function SiteFooter() {
+  const t = useTexts(siteFooterTexts);
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xl">
-          {columns.map((column) => (
-            <Stack key={column.title} gap={6}>
+          {footerColumns.map((column) => (
+            <Stack key={column.key} gap={6}>
               <Title order={2} size="h6" tt="uppercase" c="dimmed">
-                {column.title}
+                {t.columns[column.key]}
               </Title>
-              {column.items.map((item) => (
-                <Text key={item} size="sm">
-                  {item}
-                </Text>
-              ))}
+              {column.items.map((item) =>
+                'to' in item ? (
+                  <Anchor key={item.key} component={Link} to={item.to} size="sm" c="inherit">
+                    {t.items[item.key]}
+                  </Anchor>
+                ) : (
+                  <Text key={item.key} size="sm">
+                    {t.items[item.key]}
+                  </Text>
+                ),
+              )}
             </Stack>
           ))}
         </SimpleGrid>
@@ -32,7 +34,7 @@ export function SiteFooter() {
         <Stack gap={4} align="flex-start">
           <BrandLogo />
           <Text size="sm" c="dimmed">
-            Affordable, Quick, Hassle-free &amp; Accepted by All Nepali Organizations.
+            {t.tagline}
           </Text>
           <Text size="xs" c="dimmed">
             © {new Date().getFullYear()} Lekhapadi

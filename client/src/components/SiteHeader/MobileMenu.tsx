@@ -1,50 +1,56 @@
-import { Button, Drawer, Stack } from '@mantine/core';
+import { Button, Drawer, Group, Stack } from '@mantine/core';
 import { Link, NavLink } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
+import { useTexts } from '../../i18n/language-context';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { useAccountModals } from '../AccountModals/account-modals-context';
 import { BrandLogo } from '../BrandLogo/BrandLogo';
 import classes from './SiteHeader.module.css';
+import { siteHeaderTexts } from './SiteHeader.texts';
 
 /** The full-screen menu behind the hamburger on small screens. Loaded on first open. */
 export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useTexts(siteHeaderTexts);
   const modals = useAccountModals();
   const signedIn = useAuth().status === 'authenticated';
   const closeThen = (open: () => void) => () => {
     onClose();
     open();
   };
+  const links = [
+    { to: '/', label: t.nav.home, end: true },
+    { to: '/about', label: t.nav.about },
+    { to: '/blogs', label: t.nav.blogs },
+    { to: '/services', label: t.nav.services },
+  ];
 
   return (
     <Drawer opened={opened} onClose={onClose} size="100%" hiddenFrom="sm" title={<BrandLogo />}>
-      <Stack gap={0} component="nav" aria-label="Mobile">
-        <NavLink to="/" end className={classes.mobileLink} onClick={onClose}>
-          Home
-        </NavLink>
-        <NavLink to="/about" className={classes.mobileLink} onClick={onClose}>
-          About
-        </NavLink>
-        <NavLink to="/blogs" className={classes.mobileLink} onClick={onClose}>
-          Blogs
-        </NavLink>
-        <NavLink to="/services" className={classes.mobileLink} onClick={onClose}>
-          Services
-        </NavLink>
+      <Stack gap={0} component="nav" aria-label={t.nav.mobileLabel}>
+        {links.map((link) => (
+          <NavLink key={link.to} to={link.to} end={link.end} className={classes.mobileLink} onClick={onClose}>
+            {link.label}
+          </NavLink>
+        ))}
       </Stack>
       <Stack mt="xl">
         {signedIn ? (
           <Button component={Link} to="/dashboard" size="md" onClick={onClose}>
-            Dashboard
+            {t.nav.dashboard}
           </Button>
         ) : (
           <>
             <Button variant="default" size="md" onClick={closeThen(modals.openLogin)}>
-              Login
+              {t.nav.login}
             </Button>
             <Button size="md" onClick={closeThen(modals.openRegister)}>
-              Sign in
+              {t.nav.signIn}
             </Button>
           </>
         )}
+        <Group justify="center">
+          <LanguageSwitch size="md" />
+        </Group>
       </Stack>
     </Drawer>
   );

@@ -1,48 +1,35 @@
-import { Box, Burger, Button, Container, Group, Menu } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown } from '@tabler/icons-react';
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { lazyScreen } from '../../lazy-screen';
 import { useAuth } from '../../auth/auth-context';
+import { useTexts } from '../../i18n/language-context';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { lazyScreen } from '../../lazy-screen';
 import { useAccountModals } from '../AccountModals/account-modals-context';
 import { BrandLogo } from '../BrandLogo/BrandLogo';
 import { ColorSchemeToggle } from '../ColorSchemeToggle/ColorSchemeToggle';
 import classes from './SiteHeader.module.css';
+import { siteHeaderTexts, topStripLinks } from './SiteHeader.texts';
+import { ServicesMenu } from './ServicesMenu';
 
 const MobileMenu = lazyScreen(() => import('./MobileMenu'), 'MobileMenu');
 
-// Popular papers, one click from every public page (their own screens come later; /services for now).
-const topStripLinks = [
-  { label: 'Police Report', to: '/dashboard/policereport' },
-  { label: 'Namsari Kagaz', to: '/services' },
-  { label: 'Rajinama Kagaz', to: '/services' },
-];
-
-const serviceCategories = [
-  'Lekhapadhi Document',
-  'Word Documents',
-  'Municipality Documents',
-  'Police Report Documents',
-];
-
 export function SiteHeader() {
-  const [menuOpened, menu] = useDisclosure(false);
-  const modals = useAccountModals();
-  const { status } = useAuth();
-  const signedIn = status === 'authenticated';
-
+  const t = useTexts(siteHeaderTexts);
+  const [menuOpened, setMenuOpened] = useState(false);
   // The drawer's code loads on the first tap and then stays mounted so closing can animate.
   const [menuEverOpened, setMenuEverOpened] = useState(false);
+  const modals = useAccountModals();
+  const signedIn = useAuth().status === 'authenticated';
 
   return (
     <Box component="header" className={classes.header}>
       <Box className={classes.topStrip} visibleFrom="md">
         <Container size="lg">
-          <Group justify="flex-end" gap="lg" h={30} component="nav" aria-label="Popular documents">
+          <Group justify="flex-end" gap="lg" h={30} component="nav" aria-label={t.topStrip.label}>
             {topStripLinks.map((link) => (
-              <Link key={link.label} to={link.to} className={classes.topLink}>
-                {link.label}
+              <Link key={link.key} to={link.to} className={classes.topLink}>
+                {t.topStrip[link.key]}
               </Link>
             ))}
           </Group>
@@ -53,33 +40,20 @@ export function SiteHeader() {
         <Group justify="space-between" className={classes.bar} wrap="nowrap">
           <BrandLogo />
 
-          <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
+          <Group gap={4} visibleFrom="sm" component="nav" aria-label={t.nav.label}>
             <NavLink to="/" end className={classes.link}>
-              Home
+              {t.nav.home}
             </NavLink>
             <NavLink to="/about" className={classes.link}>
-              About
+              {t.nav.about}
             </NavLink>
-            <Menu trigger="hover" openDelay={50} closeDelay={150} position="bottom-start" withinPortal>
-              <Menu.Target>
-                <NavLink to="/services" className={classes.link}>
-                  Services <IconChevronDown size={14} aria-hidden />
-                </NavLink>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {serviceCategories.map((category) => (
-                  <Menu.Item key={category} component={Link} to="/services">
-                    {category}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <ServicesMenu />
           </Group>
 
-          <Group gap="xs" wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
             {signedIn ? (
               <Button component={Link} to="/dashboard" visibleFrom="sm">
-                Dashboard
+                {t.nav.dashboard}
               </Button>
             ) : (
               <>
@@ -90,7 +64,7 @@ export function SiteHeader() {
                   onFocus={modals.preload}
                   visibleFrom="sm"
                 >
-                  Login
+                  {t.nav.login}
                 </Button>
                 <Button
                   onClick={modals.openRegister}
@@ -98,19 +72,20 @@ export function SiteHeader() {
                   onFocus={modals.preload}
                   visibleFrom="sm"
                 >
-                  Sign in
+                  {t.nav.signIn}
                 </Button>
               </>
             )}
+            <LanguageSwitch />
             <ColorSchemeToggle />
             <Burger
               opened={menuOpened}
               onClick={() => {
                 setMenuEverOpened(true);
-                menu.toggle();
+                setMenuOpened((open) => !open);
               }}
               hiddenFrom="sm"
-              aria-label="Open menu"
+              aria-label={t.nav.openMenu}
             />
           </Group>
         </Group>
@@ -118,7 +93,7 @@ export function SiteHeader() {
 
       {menuEverOpened && (
         <Suspense fallback={null}>
-          <MobileMenu opened={menuOpened} onClose={menu.close} />
+          <MobileMenu opened={menuOpened} onClose={() => setMenuOpened(false)} />
         </Suspense>
       )}
     </Box>

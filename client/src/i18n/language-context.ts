@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+import type { Language, Texts } from './texts';
+
+export interface LanguageValue {
+  language: Language;
+  setLanguage(language: Language): void;
+}
+
+export const LanguageContext = createContext<LanguageValue>({
+  language: 'en',
+  setLanguage: () => undefined,
+});
+
+export const useLanguage = (): LanguageValue => useContext(LanguageContext);
+
+/** The texts of the current language. */
+export function useTexts<T>(texts: Texts<T>): T {
+  return texts[useLanguage().language];
+}
