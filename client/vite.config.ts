@@ -1,12 +1,25 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocuments } from './vite/graphql-documents.ts';
+import { landingBudget } from './vite/landing-budget.ts';
 
 const serverOrigin = process.env.LEKHAPADI_SERVER_ORIGIN ?? 'http://localhost:4000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [
+    graphqlDocuments({
+      sourceDir: fileURLToPath(new URL('./src/', import.meta.url)),
+      generatedFile: fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url)),
+    }),
+    react(),
+    // Everything the landing page runs stays within 200 KB gzip; the build fails above it.
+    landingBudget({
+      landingDir: fileURLToPath(new URL('./src/routes/home/', import.meta.url)),
+      budgetKb: 200,
+    }),
+  ],
   resolve: {
     // The account rules live beside the server code so both sides share one definition.
     alias: {

@@ -3,11 +3,11 @@ import '@mantine/notifications/styles.css';
 import './fonts.css';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './apollo/client';
 import { AuthProvider } from './auth/AuthProvider';
+import { Toasts } from './components/Toasts/Toasts';
 import { LanguageProvider } from './i18n/LanguageProvider';
 import { createAppRouter } from './router';
 import { theme } from './theme';
@@ -19,7 +19,7 @@ export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <LanguageProvider>
-        <Notifications position="top-right" autoClose={5000} />
+        <Toasts />
         <ApolloProvider client={apolloClient}>
           <AuthProvider>
             <RouterProvider router={router} />
