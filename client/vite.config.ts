@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocuments } from './vite/graphql-documents.ts';
 import { landingBudget } from './vite/landing-budget.ts';
+import { precompress } from './vite/precompress.ts';
 
 const serverOrigin = process.env.LEKHAPADI_SERVER_ORIGIN ?? 'http://localhost:4000';
 
@@ -19,6 +20,7 @@ export default defineConfig({
       landingDir: fileURLToPath(new URL('./src/routes/home/', import.meta.url)),
       budgetKb: 200,
     }),
+    precompress(),
   ],
   resolve: {
     // The account rules live beside the server code so both sides share one definition.

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import { projectRoot } from '../paths.js';
+import { servePrecompressed } from './precompressed.js';
 
 /**
  * Serves the built client from dist/client: hashed assets cached for a year, every other GET that
@@ -10,7 +11,9 @@ import { projectRoot } from '../paths.js';
 export function serveClient(app: Express) {
   const folder = path.join(projectRoot, 'dist', 'client');
   const indexFile = path.join(folder, 'index.html');
-  app.use('/assets', express.static(path.join(folder, 'assets'), { immutable: true, maxAge: '365d' }));
+  const assets = path.join(folder, 'assets');
+  app.use('/assets', servePrecompressed(assets));
+  app.use('/assets', express.static(assets, { immutable: true, maxAge: '365d' }));
   app.use(express.static(folder, { index: false, maxAge: '1h' }));
   app.get(/^\/(?!graphql|np\/|healthz|files\/).*/, (_req, res) => {
     if (!existsSync(indexFile)) {
