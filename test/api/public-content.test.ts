@@ -14,11 +14,29 @@ import { type TestServer, startTestServer } from '../support/test-server.js';
 
 // What a visitor's landing page asks for, without signing in.
 
+const SETTINGS = {
+  TUTORIAL_VIDEO_URL: 'https://www.youtube.com/embed/lekhapadi-tutorial',
+  MAP_EMBED_URL: 'https://www.openstreetmap.org/export/embed.html?bbox=85.31,27.70,85.33,27.72',
+  CONTACT_ADDRESS: 'Putalisadak, Kathmandu',
+};
+
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(SETTINGS);
 });
 afterAll(() => server.stop());
+
+test('siteSettings gives the configured links and address', async () => {
+  const result = await new ApiClient(server.url).graphql(
+    '{ siteSettings { tutorialVideoUrl mapEmbedUrl contactAddress } }',
+  );
+  expect(result.errors).toBeUndefined();
+  expect(result.data.siteSettings).toEqual({
+    tutorialVideoUrl: SETTINGS.TUTORIAL_VIDEO_URL,
+    mapEmbedUrl: SETTINGS.MAP_EMBED_URL,
+    contactAddress: SETTINGS.CONTACT_ADDRESS,
+  });
+});
 
 describe('generatedCount', () => {
   const GENERATE = `mutation G($input: GenerateDocumentInput!) { generateDocument(input: $input) { id } }`;

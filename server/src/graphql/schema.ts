@@ -15,6 +15,7 @@ import {
 } from '../modules/locations/locations.resolver.js';
 import { PaymentsResolver } from '../modules/payments/payments.resolver.js';
 import { ProfileResolver } from '../modules/profile/profile.resolver.js';
+import { SiteResolver } from '../modules/site/site.resolver.js';
 
 export const resolvers = [
   AccountsResolver,
@@ -26,6 +27,7 @@ export const resolvers = [
   WorksResolver,
   DocumentsResolver,
   PaymentsResolver,
+  SiteResolver,
 ] as const;
 
 /**
