@@ -6,6 +6,7 @@ import { type EventBus, createMemoryEventBus } from '../events/event-bus.js';
 import { logger } from '../logger.js';
 import { AccountsResolver } from '../modules/accounts/accounts.resolver.js';
 import { UserResolver } from '../modules/accounts/user.resolver.js';
+import { ContactResolver } from '../modules/contact/contact.resolver.js';
 import { DocumentsResolver } from '../modules/documents/documents.resolver.js';
 import { WorksResolver } from '../modules/works/works.resolver.js';
 import {
@@ -28,6 +29,7 @@ export const resolvers = [
   DocumentsResolver,
   PaymentsResolver,
   SiteResolver,
+  ContactResolver,
 ] as const;
 
 /**

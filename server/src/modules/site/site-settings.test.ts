@@ -14,3 +14,8 @@ test('unset settings are null, so the client hides the video button and shows a 
     contactAddress: null,
   });
 });
+
+test('the contact inbox is never among the public settings', () => {
+  const settings = siteSettings(loadConfig({ DATA_DIR: dataDir(), CONTACT_EMAIL: 'team@lekhapadi.example' }));
+  expect(JSON.stringify(settings)).not.toContain('team@lekhapadi.example');
+});

@@ -19,6 +19,7 @@ export class SiteSettings {
   contactAddress!: string | null;
 }
 
+/** The public settings only: the contact inbox (CONTACT_EMAIL) stays private. */
 export function siteSettings(config: Config): SiteSettings {
   return {
     tutorialVideoUrl: config.TUTORIAL_VIDEO_URL ?? null,
