@@ -44,3 +44,34 @@ test('S3 settings: a bucket turns them on; the two keys go together', () => {
   );
   expect(() => loadConfig({ DATA_DIR: dataDir(), S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
 });
+
+test('public site settings: all optional, https links only, the contact inbox an e-mail address', () => {
+  const none = loadConfig({ DATA_DIR: dataDir(), TUTORIAL_VIDEO_URL: '', MAP_EMBED_URL: ' ' });
+  for (const name of ['TUTORIAL_VIDEO_URL', 'MAP_EMBED_URL', 'CONTACT_EMAIL', 'CONTACT_ADDRESS'] as const) {
+    expect(none[name]).toBeUndefined();
+  }
+  const set = loadConfig({
+    DATA_DIR: dataDir(),
+    TUTORIAL_VIDEO_URL: 'https://www.youtube.com/embed/abc123',
+    MAP_EMBED_URL: 'https://www.openstreetmap.org/export/embed.html?bbox=85.3,27.7,85.4,27.8',
+    CONTACT_EMAIL: ' help@lekhapadi.example ',
+    CONTACT_ADDRESS: 'Putalisadak, Kathmandu',
+  });
+  expect(set).toMatchObject({
+    TUTORIAL_VIDEO_URL: 'https://www.youtube.com/embed/abc123',
+    CONTACT_EMAIL: 'help@lekhapadi.example',
+    CONTACT_ADDRESS: 'Putalisadak, Kathmandu',
+  });
+  expect(() => loadConfig({ DATA_DIR: dataDir(), MAP_EMBED_URL: 'http://maps.example/embed' })).toThrow(
+    /MAP_EMBED_URL: must be an https:\/\/ URL/,
+  );
+  expect(() => loadConfig({ DATA_DIR: dataDir(), TUTORIAL_VIDEO_URL: 'javascript:alert(1)' })).toThrow(
+    /TUTORIAL_VIDEO_URL: must be an https:\/\/ URL/,
+  );
+  expect(() => loadConfig({ DATA_DIR: dataDir(), TUTORIAL_VIDEO_URL: 'video.mp4' })).toThrow(
+    /TUTORIAL_VIDEO_URL/,
+  );
+  expect(() => loadConfig({ DATA_DIR: dataDir(), CONTACT_EMAIL: 'help at lekhapadi' })).toThrow(
+    /CONTACT_EMAIL: must be an e-mail address/,
+  );
+});

@@ -17,6 +17,19 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** Shown to browsers (a video link, an iframe): https only, so the site never embeds mixed content. */
+const optionalHttpsUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional());
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.email({ error: 'must be an e-mail address' }).optional());
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -59,6 +72,19 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: booleanFlag,
+  /** Where Contact Us messages are mailed; unset: they are only stored. Never shown to visitors. */
+  CONTACT_EMAIL: optionalEmail.optional(),
+  /** The public site's Watch Video link; unset hides the button. */
+  TUTORIAL_VIDEO_URL: optionalHttpsUrl.optional(),
+  /** The Contact Us map (an iframe's src); unset shows a static image. */
+  MAP_EMBED_URL: optionalHttpsUrl.optional(),
+  /** The postal address the Contact Us section shows beside the map. */
+  CONTACT_ADDRESS: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
 });
 
 export type Config = z.infer<typeof schema> & {

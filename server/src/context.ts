@@ -7,6 +7,7 @@ import type { EventBus } from './events/event-bus.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { User } from './modules/accounts/user.entity.js';
 import type { DocumentRenderer } from './modules/documents/document-renderer.js';
+import type { GeneratedCounts } from './modules/documents/generated-counts.js';
 import type { RenderPool } from './pdf/render-pool.js';
 import type { FileStorage } from './storage/storage.js';
 import type { LocationDirectory } from './modules/locations/location-directory.js';
@@ -22,6 +23,8 @@ export interface Services {
   storage: FileStorage;
   /** Nepal's divisions as seeded, read once per process (the data only changes with a release). */
   locations: LocationDirectory;
+  /** Documents generated per work, counted at most every 30 s for the public catalogue. */
+  generatedCounts: GeneratedCounts;
   jobs: JobQueue;
   events: EventBus;
   renderPool: RenderPool;

@@ -13,6 +13,7 @@ import { createSmsSender } from './messaging/sms.js';
 import { createMemoryEventBus, createPostgresEventBus } from './events/event-bus.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { createDocumentRenderer } from './modules/documents/document-renderer.js';
+import { createGeneratedCounts } from './modules/documents/generated-counts.js';
 import { startRenderWorker } from './modules/documents/render-worker.js';
 import { SETTLE_QUEUE, startPaymentSettler } from './modules/payments/settle.service.js';
 import { RENDER_QUEUE, STALE_RENDER_MS } from './modules/documents/render-queue.js';
@@ -76,6 +77,7 @@ export async function startServer(
     }),
     storage,
     locations: createLocationDirectory(orm),
+    generatedCounts: createGeneratedCounts(orm),
     jobs,
     events,
     renderPool,

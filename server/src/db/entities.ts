@@ -1,5 +1,6 @@
 import { OneTimeCode } from '../modules/accounts/one-time-code.entity.js';
 import { Session } from '../modules/accounts/session.entity.js';
+import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { User } from '../modules/accounts/user.entity.js';
 import { GeneratedDocument } from '../modules/documents/generated-document.entity.js';
 import { WorkPermission } from '../modules/entitlements/work-permission.entity.js';
@@ -26,4 +27,5 @@ export const entities = [
   ReferenceDataVersion,
   PaymentOrder,
   PaymentEvent,
+  ContactMessage,
 ];

@@ -6,6 +6,7 @@ import { type EventBus, createMemoryEventBus } from '../events/event-bus.js';
 import { logger } from '../logger.js';
 import { AccountsResolver } from '../modules/accounts/accounts.resolver.js';
 import { UserResolver } from '../modules/accounts/user.resolver.js';
+import { ContactResolver } from '../modules/contact/contact.resolver.js';
 import { DocumentsResolver } from '../modules/documents/documents.resolver.js';
 import { WorksResolver } from '../modules/works/works.resolver.js';
 import {
@@ -15,6 +16,7 @@ import {
 } from '../modules/locations/locations.resolver.js';
 import { PaymentsResolver } from '../modules/payments/payments.resolver.js';
 import { ProfileResolver } from '../modules/profile/profile.resolver.js';
+import { SiteResolver } from '../modules/site/site.resolver.js';
 
 export const resolvers = [
   AccountsResolver,
@@ -26,6 +28,8 @@ export const resolvers = [
   WorksResolver,
   DocumentsResolver,
   PaymentsResolver,
+  SiteResolver,
+  ContactResolver,
 ] as const;
 
 /**

@@ -8,6 +8,7 @@ import type { RequestContext, Services } from '../context.js';
 import { formatGraphQLError } from '../graphql/schema.js';
 import { entityManager } from '../db/orm.js';
 import { accountRoutes } from '../modules/accounts/accounts.rest.js';
+import { contactRoutes } from '../modules/contact/contact.rest.js';
 import { requestContextFor } from './request-context.js';
 import { jsonParser, restErrorHandler } from './rest.js';
 import { serveClient } from './static-client.js';
@@ -53,6 +54,7 @@ export async function createHttpApp(
   workRoutes(api, services);
   documentRoutes(api, services);
   paymentRoutes(api, services);
+  contactRoutes(api, services);
   api.use((_req, res) => {
     res.status(404).json({ status: false, success: false, message: 'No such API path.', code: 'NOT_FOUND' });
   });

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go when that is not MAIL_FROM (e.g. the visitor behind a contact message). */
+  replyTo?: string | { name: string; address: string };
 }
 
 export interface Mailer {

@@ -51,7 +51,7 @@ export const passwordResetMessages = {
 /** A message, or null when the value passes. */
 export type RuleResult = string | null;
 
-const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
+export const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
 
 export const hasDigits = (value: string): boolean => NAME_DIGIT_PATTERN.test(value);
 export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());

@@ -19,6 +19,8 @@ export const limits = {
   codeSendPerAccount: { max: 5, windowSeconds: 60 * 60 },
   codeSendPerIp: { max: 30, windowSeconds: 60 * 60 },
   registerPerIp: { max: 20, windowSeconds: 60 * 60 },
+  /** Contact Us messages: a person writes a few; a script writing more is kept out of the inbox. */
+  contactPerClient: { max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

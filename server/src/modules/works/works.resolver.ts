@@ -1,4 +1,5 @@
-import { Arg, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { fieldsFor, findWork, listWorks } from './catalog.js';
 import { listServiceAreas } from './service-areas.js';
@@ -38,5 +39,14 @@ export class WorksResolver {
   @FieldResolver(() => [WorkFieldType], { description: 'The form where no place variant applies.' })
   fields(@Root() work: WorkDefinition) {
     return work.fields;
+  }
+
+  @FieldResolver(() => Int, {
+    description:
+      'Documents of this work generated so far, by everyone. Counted for all works at once and ' +
+      'refreshed at most every 30 seconds.',
+  })
+  async generatedCount(@Root() work: WorkDefinition, @Ctx() ctx: RequestContext) {
+    return (await ctx.services.generatedCounts.byWork()).get(work.key) ?? 0;
   }
 }
