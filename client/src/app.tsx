@@ -10,14 +10,14 @@ import { AuthProvider } from './auth/AuthProvider';
 import { Toasts } from './components/Toasts/Toasts';
 import { LanguageProvider } from './i18n/LanguageProvider';
 import { createAppRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   // Created once per page load; tests build their own with a memory router.
   const [apolloClient] = useState(createApolloClient);
   const [router] = useState(createAppRouter);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <LanguageProvider>
         <Toasts />
         <ApolloProvider client={apolloClient}>

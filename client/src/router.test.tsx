@@ -5,8 +5,8 @@ import { renderApp } from '../tests/render';
 
 describe('route table', () => {
   it.each([
-    ['/', 'Home'],
-    ['/about', 'About'],
+    ['/', 'Your official papers, written right, in Nepali'],
+    ['/about', 'About Lekhapadi'],
     ['/services', 'Services'],
     ['/blogs', 'Blogs'],
     ['/pricing', 'Pricing'],

@@ -20,18 +20,43 @@ const plan = (plan: string, nameEn: string, price: number, documents: number) =>
   price,
   documents,
 });
-const work = (key: string, nameNe: string, nameEn: string, price: number, serviceAreaId = 1) => ({
+const work = (
+  key: string,
+  nameNe: string,
+  nameEn: string,
+  price: number,
+  category: string,
+  generatedCount: number,
+  serviceAreaId = 1,
+) => ({
   __typename: 'Work',
   key,
   nameNe,
   nameEn,
   price,
+  category,
+  generatedCount,
   serviceAreaId,
 });
 export const sampleWorks = [
-  work('birth-date-verification', 'जन्म मिति प्रमाणित', 'Date of birth verification', 15),
-  work('consent-deed', 'मञ्जुरीनामा', 'Consent deed', 40),
-  work('police-complaint', 'जाहेरी दरखास्त', 'Police complaint', 25, 2),
+  work('birth-date-verification', 'जन्म मिति प्रमाणित', 'Date of birth verification', 15, 'ward', 1234),
+  work('business-registration', 'व्यवसाय दर्ता', 'Business registration', 30, 'municipality', 7),
+  work('consent-deed', 'मञ्जुरीनामा', 'Consent deed', 40, 'deed', 0),
+  work('police-complaint', 'जाहेरी दरखास्त', 'Police complaint', 25, 'police', 12, 2),
+];
+
+const serviceArea = (id: number, nameEn: string, nameNe: string, slug: string, comingSoon: boolean) => ({
+  __typename: 'ServiceArea',
+  id,
+  nameEn,
+  nameNe,
+  imageUrl: `/images/service-areas/${slug}.svg`,
+  route: `/dashboard/${slug.replace('-', '')}`,
+  comingSoon,
+});
+export const sampleServiceAreas = [
+  serviceArea(1, 'Lekhapadi', 'लेखापढी', 'lekhapadi', false),
+  serviceArea(3, 'Kuruwa', 'कुरुवा', 'kuruwa', true),
 ];
 
 /** What every test starts from: nobody is signed in; the catalogue queries answer as the server would. */
@@ -50,28 +75,17 @@ export const defaultHandlers = [
   api.query('WorksOfArea', ({ variables }) =>
     graphqlData({ works: sampleWorks.filter((w) => w.serviceAreaId === variables.serviceAreaId) }),
   ),
-  api.query('ServiceAreas', () =>
+  api.query('ServiceAreas', () => graphqlData({ serviceAreas: sampleServiceAreas })),
+  api.query('WorkCatalogue', () => graphqlData({ works: sampleWorks })),
+  api.query('ServicesCatalogue', () => graphqlData({ serviceAreas: sampleServiceAreas, works: sampleWorks })),
+  api.query('SiteSettings', () =>
     graphqlData({
-      serviceAreas: [
-        {
-          __typename: 'ServiceArea',
-          id: 1,
-          nameEn: 'Lekhapadi',
-          nameNe: 'लेखापढी',
-          imageUrl: '/images/service-areas/lekhapadi.svg',
-          route: '/dashboard/lekhapadi',
-          comingSoon: false,
-        },
-        {
-          __typename: 'ServiceArea',
-          id: 3,
-          nameEn: 'Kuruwa',
-          nameNe: 'कुरुवा',
-          imageUrl: '/images/service-areas/kuruwa.svg',
-          route: '/dashboard/kuruwa',
-          comingSoon: true,
-        },
-      ],
+      siteSettings: {
+        __typename: 'SiteSettings',
+        tutorialVideoUrl: null,
+        mapEmbedUrl: null,
+        contactAddress: null,
+      },
     }),
   ),
   api.query('Provinces', () =>

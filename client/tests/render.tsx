@@ -10,7 +10,7 @@ import { AuthProvider } from '../src/auth/AuthProvider';
 import { LanguageProvider } from '../src/i18n/LanguageProvider';
 import type { Language } from '../src/i18n/texts';
 import { routes } from '../src/router';
-import { theme } from '../src/theme';
+import { cssVariablesResolver, theme } from '../src/theme';
 
 type Entry = string | { pathname: string; search?: string; state?: unknown };
 
@@ -27,7 +27,7 @@ export function renderApp(
   // StrictMode as in main.tsx: effects run twice, which must never send a request twice.
   const view = render(
     <StrictMode>
-      <MantineProvider theme={theme} env="test">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
         <LanguageProvider initial={options.language ?? 'en'}>
           <Notifications position="top-right" autoClose={5000} />
           <ApolloProvider client={createApolloClient()}>

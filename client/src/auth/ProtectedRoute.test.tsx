@@ -6,7 +6,7 @@ import { renderApp } from '../../tests/render';
 describe('who may see which pages', () => {
   it('sends a visitor who opens the dashboard to the home page', async () => {
     const { router } = renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /official papers/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -27,7 +27,7 @@ describe('who may see which pages', () => {
   it('shows the loading logo while it asks the server who is signed in', async () => {
     renderApp('/');
     expect(screen.getByText('Loading Lekhapadi…')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /official papers/ })).toBeInTheDocument();
   });
 
   it('shows Coming Soon for Kuruwa', async () => {

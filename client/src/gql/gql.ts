@@ -34,6 +34,8 @@ type Documents = {
     "\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n  }\n": typeof types.AllWorksDocument,
     "\n  query ServiceAreas {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      imageUrl\n      route\n      comingSoon\n    }\n  }\n": typeof types.ServiceAreasDocument,
     "\n  mutation RequestPasswordReset($email: String, $mobile: String) {\n    requestPasswordReset(email: $email, mobile: $mobile) {\n      status\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  query WorkCatalogue {\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      generatedCount\n    }\n  }\n": typeof types.WorkCatalogueDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      status\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query WorksOfArea($serviceAreaId: Int!) {\n    works(serviceAreaId: $serviceAreaId) {\n      key\n      nameNe\n      nameEn\n      price\n    }\n  }\n": typeof types.WorksOfAreaDocument,
     "\n  fragment WorkFieldParts on WorkField {\n    key\n    type\n    labelNe\n    labelEn\n    required\n    placeholder\n    maxLength\n    multiline\n    min\n    max\n    integer\n    pattern\n    patternMessage\n    options {\n      value\n      labelNe\n      labelEn\n    }\n    minRows\n    maxRows\n    profileKey\n  }\n": typeof types.WorkFieldPartsFragmentDoc,
     "\n  query WorkFields($workKey: String!, $provinceSlug: String!, $districtSlug: String!) {\n    workFields(workKey: $workKey, provinceSlug: $provinceSlug, districtSlug: $districtSlug) {\n      ...WorkFieldParts\n      columns {\n        ...WorkFieldParts\n      }\n    }\n  }\n": typeof types.WorkFieldsDocument,
@@ -46,7 +48,9 @@ type Documents = {
     "\n  mutation ConfirmEmailChange($otp: String!) {\n    confirmEmailChange(otp: $otp) {\n      status\n      message\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
     "\n  query DocumentHistory($after: String) {\n    documents(first: 10, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workNameNe\n          workNameEn\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.DocumentHistoryDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query ServicesCatalogue {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      comingSoon\n    }\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      price\n    }\n  }\n": typeof types.ServicesCatalogueDocument,
     "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  query SiteSettings {\n    siteSettings {\n      tutorialVideoUrl\n      mapEmbedUrl\n      contactAddress\n    }\n  }\n": typeof types.SiteSettingsDocument,
 };
 const documents: Documents = {
     "\n  fragment CurrentUserFields on User {\n    id\n    name\n    email\n    mobile\n    emailVerified\n    mobileVerified\n    documentTokens\n    isSubscribed\n    subscriptionPlan\n    documentCount\n    ward\n    province\n    district\n    municipality\n    municipalityType\n    provinceId\n    districtId\n    localLevelId\n    provinceSlug\n    districtSlug\n    profilePicUrl\n    pendingEmail\n    details {\n      fullNameNe\n      fullNameEn\n      gender\n      dateOfBirthBs\n      fatherName\n      motherName\n      grandfatherName\n      spouseName\n      citizenshipNumber\n      citizenshipIssueDistrict\n      citizenshipIssueDateBs\n      tole\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
@@ -69,6 +73,8 @@ const documents: Documents = {
     "\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n  }\n": types.AllWorksDocument,
     "\n  query ServiceAreas {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      imageUrl\n      route\n      comingSoon\n    }\n  }\n": types.ServiceAreasDocument,
     "\n  mutation RequestPasswordReset($email: String, $mobile: String) {\n    requestPasswordReset(email: $email, mobile: $mobile) {\n      status\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  query WorkCatalogue {\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      generatedCount\n    }\n  }\n": types.WorkCatalogueDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      status\n      message\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  query WorksOfArea($serviceAreaId: Int!) {\n    works(serviceAreaId: $serviceAreaId) {\n      key\n      nameNe\n      nameEn\n      price\n    }\n  }\n": types.WorksOfAreaDocument,
     "\n  fragment WorkFieldParts on WorkField {\n    key\n    type\n    labelNe\n    labelEn\n    required\n    placeholder\n    maxLength\n    multiline\n    min\n    max\n    integer\n    pattern\n    patternMessage\n    options {\n      value\n      labelNe\n      labelEn\n    }\n    minRows\n    maxRows\n    profileKey\n  }\n": types.WorkFieldPartsFragmentDoc,
     "\n  query WorkFields($workKey: String!, $provinceSlug: String!, $districtSlug: String!) {\n    workFields(workKey: $workKey, provinceSlug: $provinceSlug, districtSlug: $districtSlug) {\n      ...WorkFieldParts\n      columns {\n        ...WorkFieldParts\n      }\n    }\n  }\n": types.WorkFieldsDocument,
@@ -81,7 +87,9 @@ const documents: Documents = {
     "\n  mutation ConfirmEmailChange($otp: String!) {\n    confirmEmailChange(otp: $otp) {\n      status\n      message\n    }\n  }\n": types.ConfirmEmailChangeDocument,
     "\n  query DocumentHistory($after: String) {\n    documents(first: 10, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workNameNe\n          workNameEn\n          createdAt\n        }\n      }\n    }\n  }\n": types.DocumentHistoryDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  query ServicesCatalogue {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      comingSoon\n    }\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      price\n    }\n  }\n": types.ServicesCatalogueDocument,
     "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  query SiteSettings {\n    siteSettings {\n      tutorialVideoUrl\n      mapEmbedUrl\n      contactAddress\n    }\n  }\n": types.SiteSettingsDocument,
 };
 
 /**
@@ -181,6 +189,14 @@ export function graphql(source: "\n  mutation RequestPasswordReset($email: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query WorkCatalogue {\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      generatedCount\n    }\n  }\n"): (typeof documents)["\n  query WorkCatalogue {\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      generatedCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      status\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query WorksOfArea($serviceAreaId: Int!) {\n    works(serviceAreaId: $serviceAreaId) {\n      key\n      nameNe\n      nameEn\n      price\n    }\n  }\n"): (typeof documents)["\n  query WorksOfArea($serviceAreaId: Int!) {\n    works(serviceAreaId: $serviceAreaId) {\n      key\n      nameNe\n      nameEn\n      price\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -229,7 +245,15 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ServicesCatalogue {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      comingSoon\n    }\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      price\n    }\n  }\n"): (typeof documents)["\n  query ServicesCatalogue {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      comingSoon\n    }\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      price\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteSettings {\n    siteSettings {\n      tutorialVideoUrl\n      mapEmbedUrl\n      contactAddress\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    siteSettings {\n      tutorialVideoUrl\n      mapEmbedUrl\n      contactAddress\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -7,7 +7,12 @@ export function BrandLogo({ to = '/' }: { to?: string }) {
     <Link to={to} style={{ textDecoration: 'none', color: 'inherit' }} aria-label="Lekhapadi home">
       <Group gap={8} wrap="nowrap">
         <Image src={logoMark} w={34} h={34} alt="" />
-        <Text fw={800} fz="xl" c="var(--mantine-primary-color-filled)" style={{ letterSpacing: '-0.02em' }}>
+        <Text
+          fw={800}
+          fz="xl"
+          c="light-dark(var(--mantine-color-nepalBlue-7), var(--mantine-color-nepalBlue-3))"
+          style={{ letterSpacing: '-0.02em' }}
+        >
           Lekhapadi
         </Text>
       </Group>

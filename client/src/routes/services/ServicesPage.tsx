@@ -1,5 +1,133 @@
-import { PageHeading } from '../../components/PageHeading/PageHeading';
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../../auth/auth-context';
+import { useAccountModals } from '../../components/AccountModals/account-modals-context';
+import { useLanguage, useTexts } from '../../i18n/language-context';
+import { formatNumber } from '../../i18n/numbers';
+import { useScrollToHash } from '../../site/use-scroll-to-hash';
+import { ServicesCatalogueQuery } from './operations';
+import { servicesTexts } from './services.texts';
 
+type Category = 'ward' | 'municipality' | 'deed' | 'police';
+const LEKHAPADI_CATEGORIES: Category[] = ['ward', 'municipality', 'deed'];
+/** Where a signed-in user fills in a work of each service area (spec: ids 1 and 2). */
+const SCREEN_OF_AREA: Record<number, string> = { 1: '/dashboard/lekhapadi', 2: '/dashboard/policereport' };
+
+interface ServiceWork {
+  key: string;
+  nameNe: string;
+  nameEn: string;
+  category: string;
+  serviceAreaId: number;
+  price: number;
+}
+
+/** The service areas and their works, each one a click from its form (or from signing up). */
 export function ServicesPage() {
-  return <PageHeading>Services</PageHeading>;
+  const t = useTexts(servicesTexts);
+  const { data, loading, error } = useQuery(ServicesCatalogueQuery);
+  useScrollToHash(Boolean(data));
+  const works = data?.works ?? [];
+  const inCategory = (category: Category) => works.filter((work) => work.category === category);
+  const comingSoon = (data?.serviceAreas ?? []).filter((area) => area.comingSoon);
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Stack gap="sm" maw={760}>
+          <Title order={1}>{t.title}</Title>
+          <Text size="lg">{t.intro}</Text>
+        </Stack>
+        {loading && <Text role="status">{t.loading}</Text>}
+        {error && (
+          <Text role="alert" c="red.8">
+            {t.failed}
+          </Text>
+        )}
+        {data && (
+          <>
+            <Box component="section" id="lekhapadi" aria-labelledby="area-lekhapadi">
+              <Title order={2} id="area-lekhapadi" mb="md">
+                {t.areas.lekhapadi}
+              </Title>
+              <Stack gap="xl">
+                {LEKHAPADI_CATEGORIES.map((category) => (
+                  <CategorySection key={category} category={category} works={inCategory(category)} />
+                ))}
+              </Stack>
+            </Box>
+            <Box component="section" aria-labelledby="area-police">
+              <Title order={2} id="area-police" mb="md">
+                {t.areas.police}
+              </Title>
+              <CategorySection category="police" works={inCategory('police')} />
+            </Box>
+            {comingSoon.length > 0 && (
+              <Box component="section" aria-labelledby="more-services">
+                <Title order={2} id="more-services" mb="md">
+                  {t.otherServices}
+                </Title>
+                <Group>
+                  {comingSoon.map((area) => (
+                    <Badge key={area.id} size="lg" variant="light" color="gray">
+                      {area.nameEn} · {area.nameNe} · {t.comingSoon}
+                    </Badge>
+                  ))}
+                </Group>
+              </Box>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function CategorySection({ category, works }: { category: Category; works: ServiceWork[] }) {
+  const t = useTexts(servicesTexts);
+  const heading = t.categories[category];
+  return (
+    <Box id={category}>
+      <Title order={3} size="h4">
+        {heading.title}
+      </Title>
+      <Text mb="sm">{heading.text}</Text>
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {works.map((work) => (
+          <WorkCard key={work.key} work={work} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function WorkCard({ work }: { work: ServiceWork }) {
+  const t = useTexts(servicesTexts);
+  const { language } = useLanguage();
+  const signedIn = useAuth().status === 'authenticated';
+  const modals = useAccountModals();
+  const navigate = useNavigate();
+  const [name, otherName] = language === 'ne' ? [work.nameNe, work.nameEn] : [work.nameEn, work.nameNe];
+  const generate = () =>
+    signedIn
+      ? navigate(`${SCREEN_OF_AREA[work.serviceAreaId] ?? '/dashboard'}?work=${work.key}`)
+      : modals.openRegister();
+
+  return (
+    <Card component="li" id={work.key} withBorder radius="md" padding="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Stack gap={2}>
+          <Text fw={700}>{name}</Text>
+          <Text size="sm" lang={language === 'ne' ? 'en' : 'ne'}>
+            {otherName}
+          </Text>
+          <Text size="sm">{t.price(formatNumber(work.price, language))}</Text>
+        </Stack>
+        <Button variant="light" onClick={generate} aria-label={t.generateLabel(name)}>
+          {t.generate}
+        </Button>
+      </Group>
+    </Card>
+  );
 }

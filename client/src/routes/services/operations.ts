@@ -1,0 +1,20 @@
+import { graphql } from '../../gql';
+
+export const ServicesCatalogueQuery = graphql(`
+  query ServicesCatalogue {
+    serviceAreas {
+      id
+      nameEn
+      nameNe
+      comingSoon
+    }
+    works {
+      key
+      nameNe
+      nameEn
+      category
+      serviceAreaId
+      price
+    }
+  }
+`);
