@@ -14,6 +14,8 @@ export default {
     '\\.(svg|png|jpe?g|webp|gif)$': '<rootDir>/client/tests/file-stub.cjs',
     // Vite's `?url` imports (the pdf.js worker) are files to the bundler: a stub path here.
     '\\?url$': '<rootDir>/client/tests/file-stub.cjs',
+    // Vite's `?raw` imports are the file's text: the path without the query, read by raw-transform.
+    '^(.+\\.md)\\?raw$': '$1',
     '^@shared/(.*)$': '<rootDir>/server/src/shared/$1',
     '^@nepali/(.*)$': '<rootDir>/server/src/pdf/nepali/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
@@ -31,6 +33,7 @@ export default {
       },
     ],
     '^.+\\.mjs$': ['@swc/jest', { module: { type: 'commonjs' } }],
+    '^.+\\.md$': '<rootDir>/client/tests/raw-transform.cjs',
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
   testTimeout: 15_000,

@@ -12,6 +12,7 @@ import { SiteLayout } from './routes/site-layout/SiteLayout';
 const AboutPage = lazyScreen(() => import('./routes/about/AboutPage'), 'AboutPage');
 const ServicesPage = lazyScreen(() => import('./routes/services/ServicesPage'), 'ServicesPage');
 const BlogsPage = lazyScreen(() => import('./routes/blogs/BlogsPage'), 'BlogsPage');
+const BlogArticlePage = lazyScreen(() => import('./routes/blogs/BlogArticlePage'), 'BlogArticlePage');
 const PricingPage = lazyScreen(() => import('./routes/pricing/PricingPage'), 'PricingPage');
 const PaymentPage = lazyScreen(() => import('./routes/payment/PaymentPage'), 'PaymentPage');
 const PaymentSuccessPage = lazyScreen(
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
           { path: 'about', element: <AboutPage /> },
           { path: 'services', element: <ServicesPage /> },
           { path: 'blogs', element: <BlogsPage /> },
+          { path: 'blogs/:slug', element: <BlogArticlePage /> },
         ],
       },
       {

@@ -11,6 +11,7 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
 // jsdom has no object URLs (PDF blobs, avatar previews): a unique fake URL per blob is enough.
 let objectUrls = 0;
 URL.createObjectURL = () => {
