@@ -29,7 +29,7 @@ function check(values: ContactValues): Errors {
 
 /**
  * First Name, Last Name, Email Address, Mobile Number, Message: checked here with the server's own
- * rules (every field at once on Submit, one field again as it is left), then stored and mailed by
+ * rules (every field at once on Submit, a field with a message again as it is typed in), then stored and mailed by
  * the server, which checks again.
  */
 export function ContactForm() {
@@ -46,11 +46,10 @@ export function ContactForm() {
     onChange: (event: { currentTarget: { value: string } }) => {
       const value = event.currentTarget.value;
       setValues((current) => ({ ...current, [name]: value }));
-    },
-    onBlur: () => {
-      // Re-check a field the visitor already got a message for, so it clears once mended.
+      // A field with a message is checked again as it is typed in, so the message goes once it is
+      // mended (not on leaving the field: the form would shift under the pointer on its way to Submit).
       if (errors[name])
-        setErrors((current) => ({ ...current, [name]: contactRules[name](values[name]) ?? undefined }));
+        setErrors((current) => ({ ...current, [name]: contactRules[name](value) ?? undefined }));
     },
     error: errors[name] ? ruleMessage(errors[name], language) : undefined,
     name,
