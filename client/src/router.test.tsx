@@ -29,6 +29,7 @@ describe('route table', () => {
     ['/dashboard/printdocument', 'Print Document'],
     ['/dashboard/wardoffice', 'wardoffice'],
     ['/profile', 'Profile'],
+    ['/blogs', 'Blogs'],
     ['/pricing', 'Pricing'],
   ])('a signed-in user at %s sees %s', async (path, heading) => {
     server.use(api.query('Me', () => graphqlData({ me: buildUser() })));

@@ -93,14 +93,15 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: 'about', element: <AboutPage /> },
           { path: 'services', element: <ServicesPage /> },
-          { path: 'blogs', element: <BlogsPage /> },
-          { path: 'blogs/:slug', element: <BlogArticlePage /> },
         ],
       },
       {
         // Pages both visitors and signed-in users reach (payment returns, account links from mail).
         element: <SiteLayout />,
         children: [
+          // The guides help signed-in users too.
+          { path: 'blogs', element: <BlogsPage /> },
+          { path: 'blogs/:slug', element: <BlogArticlePage /> },
           { path: 'pricing', element: <PricingPage /> },
           { path: 'payment', element: <PaymentPage /> },
           { path: 'success', element: <PaymentSuccessPage /> },

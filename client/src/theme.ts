@@ -46,10 +46,14 @@ export const theme = createTheme({
 
 /**
  * Mantine's "dimmed" grey is below WCAG AA contrast for body-size text on white (about 3.3:1);
- * these shades keep secondary text readable in both schemes (over 7:1).
+ * these shades keep secondary text readable in both schemes (over 7:1), and links in dark mode.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    // Links in the lighter blue: the filled shade is for buttons with white text.
+    '--mantine-color-anchor': 'var(--mantine-color-nepalBlue-3)',
+  },
 });
