@@ -80,6 +80,12 @@ export const RENT_ROLE_OPTIONS = [
   option('tenant', 'बहालवाला', 'Tenant'),
 ] as const;
 
+/** In whose name a deceased owner's land is to be registered. */
+export const NAME_TRANSFER_OPTIONS = [
+  option('applicant', 'मेरो नाममा (अन्य हकवालाको मञ्जुरीमा)', 'To me (the other heirs consenting)'),
+  option('allHeirs', 'सबै हकवालाको संयुक्त नाममा', 'Jointly to all the heirs'),
+] as const;
+
 export const LOST_DOCUMENT_OPTIONS = [
   option('citizenship', 'नागरिकता प्रमाणपत्र', 'Citizenship certificate'),
   option('passport', 'राहदानी', 'Passport'),

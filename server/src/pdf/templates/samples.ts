@@ -202,6 +202,18 @@ const BY_KEY: Record<string, readonly unknown[]> = {
   passportNumber: ['09876543', '10234567', '08765432'],
   destinationCountry: ['', 'जापान', 'कतार'],
   policeOffice: ['', 'इलाका प्रहरी कार्यालय, काँकरभिट्टा', ''],
+  deceasedName: ['हरिबहादुर थापा', 'सुनैना देवी यादव', 'मैया श्रेष्ठ'],
+  deceasedRelation: ['बुबा', 'आमा', 'आमा'],
+  deathDateBs: ['2081/10/12', '2080/05/23', '2079/12/02'],
+  deathRegistrationNumber: ['1245', '३४५', '78'],
+  houseDescription: ['दुई तले पक्की घर', '', 'एक तले ढुङ्गामाटोको घर'],
+  transferTo: ['applicant', 'allHeirs', 'applicant'],
+  landRevenueOffice: ['मालपोत कार्यालय, डिल्लीबजार', '', 'मालपोत कार्यालय, दोलखा'],
+  details: [
+    'मृतकका अरू कुनै हकवाला नभएकाले मेरो एकलौटी नाममा नामसारी गर्न खोजिएको हो ।',
+    'मृतकका पति रामेश्वर प्रसाद यादव वृद्ध हुनुभएकाले हकवालाहरूको तर्फबाट कागजात पेश गर्ने काम मैले गरेकी छु ।',
+    'मृतकका अर्का छोरा नवीन श्रेष्ठ वैदेशिक रोजगारीमा रहेकाले निजको मञ्जुरीनामा वारेसमार्फत पेश गरेको छु ।',
+  ],
 };
 
 // Table cells by column key: per persona, one value per row. Each persona's rows are its own (no
@@ -249,9 +261,50 @@ const BY_COLUMN: Record<string, readonly (readonly unknown[])[]> = {
   ],
 };
 
-function sampleScalar(f: WorkField, persona: number, row?: number): unknown {
+// Table cells of one table (by its key), ahead of BY_COLUMN: land parcels and heirs.
+const BY_TABLE: Record<string, Record<string, readonly (readonly unknown[])[]>> = {
+  parcels: {
+    landLocation: [
+      ['काठमाडौं, काठमाडौं महानगरपालिका'],
+      ['झापा, मेचीनगर नगरपालिका', 'झापा, मेचीनगर नगरपालिका', 'झापा, भद्रपुर नगरपालिका'],
+      ['दोलखा, गौरीशङ्कर गाउँपालिका', 'दोलखा, गौरीशङ्कर गाउँपालिका', 'दोलखा, गौरीशङ्कर गाउँपालिका'],
+    ],
+    ward: [[5], [3, 9, 6], [2, 2, 2]],
+    mapSheetNumber: [['102-1021-04'], ['2787-08', '2787-12', '2887-03'], ['79-3', '79-3', '79-4']],
+    kittaNumber: [['345'], ['1278', '412', '88'], ['56', '57', '112']],
+    areaRopani: [[1], [0, 1, 0], [2, 0, 1]],
+    areaAana: [[4], [0, 0, 0], [8, 12, 0]],
+    areaPaisa: [[2], [0, 0, 0], [1, 3, 2]],
+    areaDaam: [[0], [0, 0, 0], [2, 0, 1.5]],
+    areaBigha: [[1], [0, 1, 0], [0, 0, 0]],
+    areaKattha: [[0], [15, 2, 8], [0, 0, 0]],
+    areaDhur: [[0], [10, 5.5, 0], [0, 0, 0]],
+  },
+  heirs: {
+    name: [
+      ['सीताराम थापा'],
+      ['सरिता कुमारी यादव', 'राजेश यादव', 'रामेश्वर प्रसाद यादव'],
+      ['अनिल श्रेष्ठ', 'नवीन श्रेष्ठ', 'गोपाल श्रेष्ठ'],
+    ],
+    relation: [['छोरा'], ['छोरी', 'छोरा', 'पति'], ['सन्तान', 'छोरा', 'पति']],
+    citizenshipNumber: [
+      ['27-01-74-05678'],
+      ['04-01-73-01234', '04-01-66-01111', '04-01-45-00456'],
+      ['22-02-78-00321', '22-02-79-00222', '22-02-45-00789'],
+    ],
+  },
+};
+
+interface SampleOf {
+  readonly persona: number;
+  readonly table?: string;
+  readonly row?: number;
+}
+
+function sampleScalar(f: WorkField, { persona, table, row }: SampleOf): unknown {
   if (row !== undefined) {
-    const cell = BY_COLUMN[f.key]?.[persona]?.[row];
+    const cell =
+      (table ? BY_TABLE[table]?.[f.key] : undefined)?.[persona]?.[row] ?? BY_COLUMN[f.key]?.[persona]?.[row];
     if (cell !== undefined) return cell;
   }
   const known = BY_KEY[f.key]?.[persona];
@@ -272,16 +325,17 @@ function sampleScalar(f: WorkField, persona: number, row?: number): unknown {
 }
 
 function sampleField(f: WorkField, c: SampleCase): unknown {
+  const { persona } = c;
   if (f.type !== 'table') {
     if (f.key === 'gender') return c.gender;
-    return sampleScalar(f, c.persona);
+    return sampleScalar(f, { persona });
   }
   const rows = c.filled === 'all' ? Math.min(3, f.maxRows ?? 3) : (f.minRows ?? (f.required ? 1 : 0));
   return Array.from({ length: rows }, (_, row) =>
     Object.fromEntries(
       (f.columns ?? [])
         .filter((col) => c.filled === 'all' || col.required)
-        .map((col) => [col.key, sampleScalar(col, c.persona, row)]),
+        .map((col) => [col.key, sampleScalar(col, { persona, table: f.key, row })]),
     ),
   );
 }
@@ -343,7 +397,7 @@ export function longestValues(fields: readonly WorkField[]): Record<string, unkn
       case 'nepaliText':
         return filler(LONG_WORDS, f.maxLength ?? 300);
       case 'text':
-        return f.pattern ? sampleScalar(f, 0) : filler(LATIN_WORDS, f.maxLength ?? 300);
+        return f.pattern ? sampleScalar(f, { persona: 0 }) : filler(LATIN_WORDS, f.maxLength ?? 300);
       case 'number':
         return f.max ?? 999999999;
       case 'amount':

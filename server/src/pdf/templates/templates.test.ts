@@ -135,6 +135,29 @@ describe('parts of particular papers', () => {
     expect(textOf('house-road-verification', teraiFemale)).toContain('४.५ मिटर');
   });
 
+  test('a table of parcels gives each area in the units of the place, named once in its header', () => {
+    const terai = textOf('name-transfer-recommendation', teraiFemale);
+    expect(terai).toContain('क्षेत्रफल (बि.-क.-धु.)');
+    expect(terai).toContain('१-२-५.५');
+    const hill = textOf('name-transfer-recommendation', ruralOther);
+    expect(hill).toContain('क्षेत्रफल (रो.-आ.-पै.-दा.)');
+    expect(hill).toContain('१-०-२-१.५');
+  });
+
+  test('a name transfer names the deceased, lists the heirs to sign beside their names, and the office', () => {
+    const alone = textOf('name-transfer-recommendation', ruralOther);
+    expect(alone).toContain('श्रीमान् वडाध्यक्षज्यू,\n२ नं. वडा कार्यालय,');
+    expect(alone).toContain('मेरो आमा नाता पर्ने मैया श्रेष्ठको मिति २०७९/१२/०२मा मृत्यु भएको छ');
+    expect(alone).toContain('हकवालाको सहीछाप');
+    expect(alone).toContain(
+      'घर जग्गा तपसिलका अन्य हकवालाहरूको मञ्जुरीमा मेरो नाममा नामसारी गर्नका लागि मालपोत कार्यालय, दोलखामा सिफारिस गरिदिनुहुन',
+    );
+    expect(alone).toContain('अन्य हकवालाहरूको मञ्जुरीनामा');
+    const jointly = textOf('name-transfer-recommendation', teraiFemale);
+    expect(jointly).toContain('सबै हकवालाहरूको संयुक्त नाममा नामसारी गर्नका लागि मालपोत कार्यालय, झापामा');
+    expect(jointly).not.toContain('मञ्जुरीनामा');
+  });
+
   test('amounts are written in figures with lakh grouping and in words', () => {
     expect(textOf('house-rent-agreement', hillMale)).toContain('रु. १५,०००/- (अक्षरेपी पन्ध्र हजार रुपैयाँ मात्र)');
     expect(textOf('business-registration', ruralOther)).toContain(
