@@ -158,6 +158,17 @@ describe('parts of particular papers', () => {
     expect(jointly).not.toContain('मञ्जुरीनामा');
   });
 
+  test('a business closure states its registration, and the taxes its PAN brings', () => {
+    const withPan = textOf('business-closure', teraiFemale);
+    expect(withPan).toContain('नगर कार्यपालिकाको कार्यालय,');
+    expect(withPan).toContain('मिति २०७९/०९/१०मा दर्ता नं. ११२३मा दर्ता भई');
+    expect(withPan).toContain('स्थायी लेखा नम्बर (प्यान) ६०१२३४५६७ हो');
+    expect(withPan).toContain('आन्तरिक राजस्व कार्यालयको कर चुक्ता प्रमाणपत्र');
+    const withoutPan = textOf('business-closure', hillMale);
+    expect(withoutPan).not.toContain('आन्तरिक राजस्व');
+    expect(withoutPan).toContain('काठमाडौं महानगरपालिकालाई तिर्नुपर्ने व्यवसाय कर तथा शुल्क चुक्ता गरेको छु');
+  });
+
   test('amounts are written in figures with lakh grouping and in words', () => {
     expect(textOf('house-rent-agreement', hillMale)).toContain('रु. १५,०००/- (अक्षरेपी पन्ध्र हजार रुपैयाँ मात्र)');
     expect(textOf('business-registration', ruralOther)).toContain(

@@ -1,5 +1,4 @@
-// Applications to a ward office or to the local level's executive office (generation screen).
-import { businessRegistration } from '../../../pdf/templates/business.js';
+// Applications to a ward office (generation screen).
 import {
   birthDateVerification,
   citizenshipRecommendation,
@@ -29,7 +28,6 @@ import {
 import { boundaryFields, parcelFields, parcelsField, TERAI_LAND_UNITS } from '../land-units.js';
 import {
   ALIVE_OPTIONS,
-  BUSINESS_TYPE_OPTIONS,
   CITIZENSHIP_KIND_OPTIONS,
   DIFFERENCE_KIND_OPTIONS,
   HOUSE_TYPE_OPTIONS,
@@ -319,36 +317,5 @@ export const LOCAL_LEVEL_WORKS: readonly WorkDefinition[] = [
       purposeField(),
     ],
     template: marriageVerification,
-  },
-  {
-    key: 'business-registration',
-    serviceAreaId: 1,
-    category: 'municipality',
-    nameNe: 'व्यवसाय दर्ता',
-    nameEn: 'Business registration',
-    descriptionEn: 'Application to your municipality or rural municipality to register a business.',
-    price: 30,
-    fields: [
-      ...applicantFields({ require: ['citizenshipNumber'] }),
-      required(text('businessName', 'व्यवसायको नाम', 'Business name', { maxLength: 150 })),
-      required(select('businessType', 'व्यवसायको किसिम', 'Business type', BUSINESS_TYPE_OPTIONS)),
-      longNepali('businessObjective', 'कारोबार गर्ने वस्तु वा सेवा', 'Goods or services', { maxLength: 500 }),
-      number('businessWard', 'व्यवसाय रहने वडा नं.', 'Ward of the business', { integer: true, min: 1, max: 40 }),
-      required(nepali('businessTole', 'व्यवसाय रहने टोल', 'Tole of the business')),
-      required(amount('capital', 'पूँजी (रु.)', 'Capital (Rs)')),
-      text('panNumber', 'स्थायी लेखा नम्बर (प्यान)', 'PAN', {
-        maxLength: 9,
-        pattern: '^[0-9०-९]{9}$',
-        patternMessage: 'PAN must be 9 digits',
-      }),
-      bsDate('startDateBs', 'सञ्चालन सुरु मिति (वि.सं.)', 'Start date (BS)'),
-      text('email', 'इमेल', 'Email', {
-        maxLength: 254,
-        pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-        patternMessage: 'Enter a valid email',
-        profileKey: 'email',
-      }),
-    ],
-    template: businessRegistration,
   },
 ];
