@@ -86,6 +86,19 @@ export const NAME_TRANSFER_OPTIONS = [
   option('allHeirs', 'सबै हकवालाको संयुक्त नाममा', 'Jointly to all the heirs'),
 ] as const;
 
+export const BUILDING_USE_OPTIONS = [
+  option('residential', 'आवासीय', 'Residential'),
+  option('commercial', 'व्यावसायिक', 'Commercial'),
+  option('mixed', 'आवासीय तथा व्यावसायिक (मिश्रित)', 'Residential and commercial (mixed)'),
+  option('institutional', 'संस्थागत', 'Institutional'),
+] as const;
+
+export const BUILDING_STRUCTURE_OPTIONS = [
+  option('rccFrame', 'आर.सी.सी. फ्रेम', 'RCC frame'),
+  option('loadBearing', 'इँटा वा ढुङ्गाको गारो (लोड बियरिङ)', 'Load-bearing brick or stone'),
+  option('steel', 'स्टिल फ्रेम', 'Steel frame'),
+] as const;
+
 export const LOST_DOCUMENT_OPTIONS = [
   option('citizenship', 'नागरिकता प्रमाणपत्र', 'Citizenship certificate'),
   option('passport', 'राहदानी', 'Passport'),

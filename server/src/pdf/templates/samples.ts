@@ -222,6 +222,18 @@ const BY_KEY: Record<string, readonly unknown[]> = {
     'लगातार दुई वर्षदेखि घाटा भएकाले व्यवसाय सञ्चालन गर्न सम्भव छैन ।\nव्यवसाय हेर्ने परिवारको अरू सदस्य पनि छैन ।',
     'पहिरोले फार्मको खोर र बारी बगाएकाले फार्म सञ्चालन गर्न नसकिने भएको छ ।',
   ],
+  landWard: [5, 3, 2],
+  landTole: ['मीनभवन', 'धुलाबारी सडक', 'सुरी गाउँ'],
+  buildingUse: ['residential', 'mixed', 'residential'],
+  structureType: ['rccFrame', 'rccFrame', 'loadBearing'],
+  storeys: [3, 4, 2],
+  plinthAreaSqFt: [1250, 1800, 650],
+  floorAreaSqFt: [3750, 7200, 1300],
+  heightMetres: [10.5, 13.2, 6.5],
+  estimatedCost: [8500000, 12000000, 2500000],
+  designerName: ['सुरेश महर्जन', 'प्रकाश कोइराला', 'अञ्जना कार्की'],
+  designerRegistration: ['४५६७ सिभिल ए', '12890 Civil A', '3210 सिभिल बी'],
+  designerFirm: ['', 'मेची इन्जिनियरिङ कन्सल्टेन्सी प्रा.लि.', 'गौरीशङ्कर डिजाइन स्टुडियो'],
 };
 
 // Table cells by column key: per persona, one value per row. Each persona's rows are its own (no

@@ -169,6 +169,17 @@ describe('parts of particular papers', () => {
     expect(withoutPan).toContain('काठमाडौं महानगरपालिकालाई तिर्नुपर्ने व्यवसाय कर तथा शुल्क चुक्ता गरेको छु');
   });
 
+  test('a building permit names the land, the building, the engineer and the four sides', () => {
+    const text = textOf('building-permit-application', ruralOther);
+    expect(text).toContain('गाउँ कार्यपालिकाको कार्यालय,');
+    expect(text).toContain(
+      'गौरीशङ्कर गाउँपालिका वडा नं. २, सुरी गाउँमा पर्ने मेरो नाममा दर्ता रहेको कित्ता नं. ५६को जग्गामा २ तले आवासीय भवन',
+    );
+    expect(text).toContain('अञ्जना कार्की (नेपाल इन्जिनियरिङ परिषद् दर्ता नं. ३२१० सिभिल बी)');
+    expect(text).toContain('६५० वर्ग फिट');
+    expect(text).toContain('पेम्बा शेर्पाको जग्गा');
+  });
+
   test('amounts are written in figures with lakh grouping and in words', () => {
     expect(textOf('house-rent-agreement', hillMale)).toContain('रु. १५,०००/- (अक्षरेपी पन्ध्र हजार रुपैयाँ मात्र)');
     expect(textOf('business-registration', ruralOther)).toContain(
