@@ -86,6 +86,12 @@ export const NAME_TRANSFER_OPTIONS = [
   option('allHeirs', 'सबै हकवालाको संयुक्त नाममा', 'Jointly to all the heirs'),
 ] as const;
 
+/** The applicant's side in a land sale deed. */
+export const SALE_ROLE_OPTIONS = [
+  option('seller', 'दाता (जग्गा बेच्ने)', 'Seller (दाता)'),
+  option('buyer', 'ग्रहिता (जग्गा किन्ने)', 'Buyer (ग्रहिता)'),
+] as const;
+
 export const BUILDING_USE_OPTIONS = [
   option('residential', 'आवासीय', 'Residential'),
   option('commercial', 'व्यावसायिक', 'Commercial'),

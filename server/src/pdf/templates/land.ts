@@ -50,6 +50,8 @@ const BOUNDARIES = [
   ['दक्षिणमा', 'boundarySouth'],
 ] as const;
 
+export const hasBoundaries = (c: Ctx): boolean => BOUNDARIES.some(([, key]) => c.v.has(key));
+
 /** The four boundaries as particulars' rows: 'पूर्वमा', what lies there (undefined when not given). */
 export const boundaryRows = (c: Ctx): [string, string | undefined][] =>
   BOUNDARIES.map(([label, key]) => [label, c.v.text(key)]);

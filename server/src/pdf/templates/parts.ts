@@ -90,6 +90,9 @@ export const subjectLine = (subject: string): ContentText => ({
 
 export const heading = (text: string): ContentText => ({ text, style: 'heading' });
 
+/** The title of one part of a तपसिल with several: 'क. जग्गाको विवरण'. */
+export const subheading = (text: string): ContentText => ({ text, style: 'label', margin: [0, 2, 0, 0] });
+
 /** A justified body paragraph with an indented first line. */
 export const paragraph = (text: string | Inline[]): ContentText => ({
   text,

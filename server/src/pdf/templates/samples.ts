@@ -234,6 +234,35 @@ const BY_KEY: Record<string, readonly unknown[]> = {
   designerName: ['सुरेश महर्जन', 'प्रकाश कोइराला', 'अञ्जना कार्की'],
   designerRegistration: ['४५६७ सिभिल ए', '12890 Civil A', '3210 सिभिल बी'],
   designerFirm: ['', 'मेची इन्जिनियरिङ कन्सल्टेन्सी प्रा.लि.', 'गौरीशङ्कर डिजाइन स्टुडियो'],
+  saleRole: ['seller', 'buyer', 'seller'],
+  otherPartyGender: ['male', 'male', 'female'],
+  otherPartyFatherName: ['टेकबहादुर गुरुङ', 'सोमलाल राजवंशी', 'आङ दोर्जे शेर्पा'],
+  otherPartyGrandfatherName: ['मनबहादुर गुरुङ', 'भीमलाल राजवंशी', 'मिङमार शेर्पा'],
+  otherPartySpouseName: ['सुनिता गुरुङ', 'कल्पना राजवंशी', 'नोर्बु शेर्पा'],
+  otherPartyAge: [42, 55, 38],
+  otherPartyCitizenshipDistrict: ['kaski', 'jhapa', 'solukhumbu'],
+  saleAmount: [64000000, 9850000, 1525000],
+};
+
+// Values one work gives a field key that other works use differently (a deed's own terms).
+const BY_WORK: Record<string, Record<string, readonly unknown[]>> = {
+  'land-sale-deed': {
+    // Persona 1 buys parcels in two places: no one set of four boundaries.
+    boundaryEast: ['', '', 'खोल्सा'],
+    boundaryWest: ['', '', 'सामुदायिक वन'],
+    boundaryNorth: ['', '', 'पेम्बा शेर्पाको जग्गा'],
+    boundarySouth: ['', '', 'मूल बाटो'],
+    otherPartyAddress: [
+      'कास्की जिल्ला, पोखरा महानगरपालिका वडा नं. ८',
+      'झापा जिल्ला, मेचीनगर नगरपालिका वडा नं. ९',
+      'सोलुखुम्बु जिल्ला, खुम्बु पासाङल्हामु गाउँपालिका वडा नं. ४',
+    ],
+    extraTerms: [
+      'जग्गामा रहेको फलफूलका बोटबिरुवा पनि यसै थैली रकममा समावेश छन् ।',
+      'जग्गामा रहेको काठको टहरा पनि यसै थैली रकममा समावेश छ ।',
+      'जग्गा जोडिएको कुलोको पानी ग्रहिताले पहिलेजस्तै प्रयोग गर्न पाउनेछ ।\nजग्गासम्म पुग्ने गोरेटो बाटो दुवै पक्षले साझा रूपमा प्रयोग गर्नेछन् ।',
+    ],
+  },
 };
 
 // Table cells by column key: per persona, one value per row. Each persona's rows are its own (no
@@ -317,17 +346,18 @@ const BY_TABLE: Record<string, Record<string, readonly (readonly unknown[])[]>> 
 
 interface SampleOf {
   readonly persona: number;
+  readonly work?: string;
   readonly table?: string;
   readonly row?: number;
 }
 
-function sampleScalar(f: WorkField, { persona, table, row }: SampleOf): unknown {
+function sampleScalar(f: WorkField, { persona, work, table, row }: SampleOf): unknown {
   if (row !== undefined) {
     const cell =
       (table ? BY_TABLE[table]?.[f.key] : undefined)?.[persona]?.[row] ?? BY_COLUMN[f.key]?.[persona]?.[row];
     if (cell !== undefined) return cell;
   }
-  const known = BY_KEY[f.key]?.[persona];
+  const known = (work ? BY_WORK[work]?.[f.key] : undefined)?.[persona] ?? BY_KEY[f.key]?.[persona];
   if (known !== undefined && known !== '') return known;
   // '' leaves an optional field empty in that persona's papers.
   if (known === '') return f.required ? BY_KEY[f.key]?.[(persona + 1) % 3] : undefined;
@@ -344,18 +374,18 @@ function sampleScalar(f: WorkField, { persona, table, row }: SampleOf): unknown 
   }
 }
 
-function sampleField(f: WorkField, c: SampleCase): unknown {
+function sampleField(f: WorkField, c: SampleCase, work?: string): unknown {
   const { persona } = c;
   if (f.type !== 'table') {
     if (f.key === 'gender') return c.gender;
-    return sampleScalar(f, { persona });
+    return sampleScalar(f, { persona, work });
   }
   const rows = c.filled === 'all' ? Math.min(3, f.maxRows ?? 3) : (f.minRows ?? (f.required ? 1 : 0));
   return Array.from({ length: rows }, (_, row) =>
     Object.fromEntries(
       (f.columns ?? [])
         .filter((col) => c.filled === 'all' || col.required)
-        .map((col) => [col.key, sampleScalar(col, { persona, table: f.key, row })]),
+        .map((col) => [col.key, sampleScalar(col, { persona, work, table: f.key, row })]),
     ),
   );
 }
@@ -364,12 +394,16 @@ export function sampleLocation(c: SampleCase): ResolvedLocation {
   return assertLocationConsistency(c.place);
 }
 
-/** The raw form values for a case: what a user would send. */
-export function sampleValues(fields: readonly WorkField[], c: SampleCase): Record<string, unknown> {
+/** The raw form values for a case: what a user would send (to the work named, if one is). */
+export function sampleValues(
+  fields: readonly WorkField[],
+  c: SampleCase,
+  workKey?: string,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const f of fields) {
     if (c.filled === 'required' && !f.required) continue;
-    const value = sampleField(f, c);
+    const value = sampleField(f, c, workKey);
     if (value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0))
       values[f.key] = value;
   }
@@ -383,7 +417,7 @@ export function sampleInput(work: WorkDefinition, c: SampleCase): TemplateInput 
     provinceSlug: location.province.slug,
     districtSlug: location.district.slug,
   });
-  const checked = validateWorkValues(work, fields, sampleValues(fields, c));
+  const checked = validateWorkValues(work, fields, sampleValues(fields, c, work.key));
   if (!checked.ok) {
     throw new Error(
       `Sample values of ${work.key} (${c.name}) are invalid: ${JSON.stringify(checked.errors)}`,

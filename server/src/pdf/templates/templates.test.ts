@@ -158,6 +158,20 @@ describe('parts of particular papers', () => {
     expect(jointly).not.toContain('मञ्जुरीनामा');
   });
 
+  test('a land sale deed names seller and buyer by three generations and both sign with thumbprints', () => {
+    const buying = textOf('land-sale-deed', teraiFemale);
+    expect(buying).toMatch(/^लिखितम् .*दिनेश राजवंशी .*\(यसपछि “दाता” भनिने\) आगे .*सरिता कुमारी यादव .*“ग्रहिता”/m);
+    expect(buying).toContain(
+      'भीमलाल राजवंशीको नाति, सोमलाल राजवंशीको छोरा, कल्पना राजवंशीको श्रीमान् वर्ष ५५ को दिनेश राजवंशी',
+    );
+    expect(buying.match(/दायाँ/g)).toHaveLength(2);
+    expect(buying).not.toContain('चार किल्ला');
+    const selling = textOf('land-sale-deed', ruralOther);
+    expect(selling).toMatch(/^लिखितम् .*अनिल श्रेष्ठ .*“दाता”.* आगे .*पासाङ शेर्पा .*“ग्रहिता”/m);
+    expect(selling).toContain('आङ दोर्जे शेर्पाकी छोरी, नोर्बु शेर्पाकी श्रीमती वर्ष ३८ की पासाङ शेर्पा');
+    expect(selling).toContain('चार किल्ला');
+  });
+
   test('a business closure states its registration, and the taxes its PAN brings', () => {
     const withPan = textOf('business-closure', teraiFemale);
     expect(withPan).toContain('नगर कार्यपालिकाको कार्यालय,');
@@ -184,6 +198,9 @@ describe('parts of particular papers', () => {
     expect(textOf('house-rent-agreement', hillMale)).toContain('रु. १५,०००/- (अक्षरेपी पन्ध्र हजार रुपैयाँ मात्र)');
     expect(textOf('business-registration', ruralOther)).toContain(
       'रु. १२,००,०००/- (अक्षरेपी बाह्र लाख रुपैयाँ मात्र)',
+    );
+    expect(textOf('land-sale-deed', teraiFemale)).toContain(
+      'थैली रकम रु. ९८,५०,०००/- (अक्षरेपी अन्ठानब्बे लाख पचास हजार रुपैयाँ मात्र)',
     );
     expect(textOf('weak-economic-status', ruralOther)).toContain(
       'रु. ७२,५००.५० (अक्षरेपी बहत्तर हजार पाँच सय रुपैयाँ पचास पैसा मात्र)',
