@@ -98,6 +98,21 @@ describe('renderPdf', () => {
     expect(doc).toEqual({ content: [{ text: decomposed }] });
   });
 
+  test('shapes a word as a fresh font would after another document embedded its signs in a ligature', async () => {
+    // ौं is drawn as ा and a ligature of ै with ं. Embedding that ligature in a document's subset
+    // makes fontkit meet the glyphs of ै and ं without their characters; a later document shaping
+    // आफैं must still get the ligature, not ै and a ं on a dotted circle (◌).
+    const doc = (text: string): DocDefinition => ({
+      content: [{ text, font: 'NotoSans' }],
+      info: { creationDate: new Date(0) },
+    });
+    await renderPdf(doc('काठमाडौं'));
+    const sentence = 'सो म आफैं गरेँ ।'; // no झ ५ ८ ९, whose Nepali forms only renderPdf selects
+    expect(contentStreams(await renderPdf(doc(sentence)))).toBe(
+      contentStreams(await renderPdfBare(doc(sentence))),
+    );
+  });
+
   test('shapes with the Nepali language system (Nepali झ ५ ८ ९), which pdfmake alone does not', async () => {
     const streams = async (render: typeof renderPdf, text: string) =>
       contentStreams(await render({ content: [text], info: { creationDate: new Date(0) } }));

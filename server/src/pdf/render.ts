@@ -54,9 +54,40 @@ export function sharedFont(file: string): ShapingFont {
         ? layout.call(font, text, features, script, language, direction)
         : layout.call(font, text, features, script, language ?? NEPALI_LANGUAGE, direction);
     Object.defineProperty(font, 'layout', { value: cachedLayout(nepaliLayout as never) });
+    keepGlyphCharacters(font as unknown as GlyphSource);
     parsedFonts.set(file, font);
   }
   return font;
+}
+
+interface FontkitGlyph {
+  codePoints: number[];
+  constructor: new (id: number, codePoints: number[], font: GlyphSource) => FontkitGlyph;
+}
+
+interface GlyphSource {
+  getGlyph(id: number, codePoints?: number[]): FontkitGlyph | null;
+}
+
+const sameCodePoints = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((c, i) => c === b[i]);
+
+/**
+ * fontkit keeps one glyph object per glyph id, with the characters it was first asked for, and its
+ * shaper reads a glyph's characters to classify it. A document's subset asks for the parts of a
+ * ligature without characters (ौं is ा and a ligature of ै with ं), so in a font shared across
+ * documents a later word would meet ै and ं as nothing in particular and get a dotted circle (◌).
+ * A glyph asked for with other characters than the kept object's gets an object of its own.
+ */
+function keepGlyphCharacters(font: GlyphSource): void {
+  const getGlyph = font.getGlyph;
+  Object.defineProperty(font, 'getGlyph', {
+    value(this: GlyphSource, id: number, codePoints: number[] = []) {
+      const glyph = getGlyph.call(this, id, codePoints);
+      if (!glyph || codePoints.length === 0 || sameCodePoints(glyph.codePoints, codePoints)) return glyph;
+      return new glyph.constructor(id, codePoints, this);
+    },
+  });
 }
 
 // pdfkit only accepts a font as a path or bytes, which it hands to fontkit.create, a fresh parse per

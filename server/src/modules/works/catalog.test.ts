@@ -136,6 +136,17 @@ describe('fieldsFor: land area in the units of the place', () => {
     expect(terai.find((f) => f.key === 'areaKattha')).toMatchObject({ integer: true, max: 19 });
   });
 
+  test('a table of parcels asks each area in the units of the place too', () => {
+    const work = findWork('name-transfer-recommendation')!;
+    const columns = (fields: readonly WorkField[]) => fields.find((f) => f.key === 'parcels')?.columns ?? [];
+    const hill = columns(fieldsFor(work, { provinceSlug: 'gandaki', districtSlug: 'kaski' }));
+    const terai = columns(fieldsFor(work, { provinceSlug: 'lumbini', districtSlug: 'rupandehi' }));
+    expect(areaKeys(hill)).toEqual(['areaRopani', 'areaAana', 'areaPaisa', 'areaDaam']);
+    expect(areaKeys(terai)).toEqual(['areaBigha', 'areaKattha', 'areaDhur']);
+    const placeAndPlot = (cols: readonly WorkField[]) => cols.slice(0, 4).map((c) => c.key);
+    expect(placeAndPlot(terai)).toEqual(placeAndPlot(hill));
+  });
+
   test('works without land are the same everywhere', () => {
     const work = findWork('birth-date-verification')!;
     expect(fieldsFor(work, { provinceSlug: 'madhesh', districtSlug: 'dhanusha' })).toEqual(work.fields);

@@ -7,10 +7,16 @@ import {
 } from '../locations/locations.catalog.js';
 import { DEED_WORKS } from './definitions/deeds.js';
 import { LOCAL_LEVEL_WORKS } from './definitions/local-level.js';
+import { MUNICIPALITY_WORKS } from './definitions/municipality.js';
 import { POLICE_WORKS } from './definitions/police.js';
 import type { FieldPlace, WorkDefinition, WorkField } from './work.types.js';
 
-const WORKS: readonly WorkDefinition[] = [...LOCAL_LEVEL_WORKS, ...DEED_WORKS, ...POLICE_WORKS];
+const WORKS: readonly WorkDefinition[] = [
+  ...LOCAL_LEVEL_WORKS,
+  ...MUNICIPALITY_WORKS,
+  ...DEED_WORKS,
+  ...POLICE_WORKS,
+];
 
 const byKey = new Map<string, WorkDefinition>();
 for (const work of WORKS) {

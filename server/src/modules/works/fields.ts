@@ -158,6 +158,36 @@ export function applicantFields(
     .map((key) => (mustHave.has(key) ? required(APPLICANT_FIELDS[key]) : APPLICANT_FIELDS[key]));
 }
 
+/**
+ * Another party of a deed named as the applicant is: three generations, gender (for the words that
+ * describe them), age, address and citizenship. Keys start with `prefix` (otherPartyName ...).
+ */
+export function partyFields(prefix: string, labelNe: string, labelEn: string): WorkField[] {
+  const of = (key: string) => `${prefix}${key}`;
+  return [
+    required(personName(of('Name'), `${labelNe}को नाम थर`, `${labelEn}'s name`)),
+    required(select(of('Gender'), `${labelNe}को लिङ्ग`, `${labelEn}'s gender`, GENDER_OPTIONS)),
+    required(personName(of('FatherName'), `${labelNe}को बाबुको नाम थर`, `${labelEn}'s father's name`)),
+    required(
+      personName(of('GrandfatherName'), `${labelNe}को बाजेको नाम थर`, `${labelEn}'s grandfather's name`),
+    ),
+    personName(of('SpouseName'), `${labelNe}को पति/पत्नीको नाम थर`, `${labelEn}'s spouse's name`),
+    number(of('Age'), `${labelNe}को उमेर`, `${labelEn}'s age`, { integer: true, min: 16, max: 120 }),
+    required(nepali(of('Address'), `${labelNe}को ठेगाना`, `${labelEn}'s address`, { maxLength: 150 })),
+    required(
+      text(of('CitizenshipNumber'), `${labelNe}को नागरिकता प्रमाणपत्र नं.`, `${labelEn}'s citizenship number`, {
+        maxLength: 40,
+      }),
+    ),
+    select(
+      of('CitizenshipDistrict'),
+      `${labelNe}को नागरिकता जारी जिल्ला`,
+      `${labelEn}'s citizenship issuing district`,
+      DISTRICT_OPTIONS,
+    ),
+  ];
+}
+
 // ---- shared by several works -------------------------------------------------------------------
 
 export const purposeField = (o: FieldOptions = {}) =>

@@ -80,6 +80,31 @@ export const RENT_ROLE_OPTIONS = [
   option('tenant', 'बहालवाला', 'Tenant'),
 ] as const;
 
+/** In whose name a deceased owner's land is to be registered. */
+export const NAME_TRANSFER_OPTIONS = [
+  option('applicant', 'मेरो नाममा (अन्य हकवालाको मञ्जुरीमा)', 'To me (the other heirs consenting)'),
+  option('allHeirs', 'सबै हकवालाको संयुक्त नाममा', 'Jointly to all the heirs'),
+] as const;
+
+/** The applicant's side in a land sale deed. */
+export const SALE_ROLE_OPTIONS = [
+  option('seller', 'दाता (जग्गा बेच्ने)', 'Seller (दाता)'),
+  option('buyer', 'ग्रहिता (जग्गा किन्ने)', 'Buyer (ग्रहिता)'),
+] as const;
+
+export const BUILDING_USE_OPTIONS = [
+  option('residential', 'आवासीय', 'Residential'),
+  option('commercial', 'व्यावसायिक', 'Commercial'),
+  option('mixed', 'आवासीय तथा व्यावसायिक (मिश्रित)', 'Residential and commercial (mixed)'),
+  option('institutional', 'संस्थागत', 'Institutional'),
+] as const;
+
+export const BUILDING_STRUCTURE_OPTIONS = [
+  option('rccFrame', 'आर.सी.सी. फ्रेम', 'RCC frame'),
+  option('loadBearing', 'इँटा वा ढुङ्गाको गारो (लोड बियरिङ)', 'Load-bearing brick or stone'),
+  option('steel', 'स्टिल फ्रेम', 'Steel frame'),
+] as const;
+
 export const LOST_DOCUMENT_OPTIONS = [
   option('citizenship', 'नागरिकता प्रमाणपत्र', 'Citizenship certificate'),
   option('passport', 'राहदानी', 'Passport'),

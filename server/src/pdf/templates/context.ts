@@ -130,6 +130,8 @@ export interface Person {
   grandfather?: string;
   spouse?: string;
   dateOfBirth?: BsDate;
+  /** Age in years where a paper gives it instead of a date of birth (another party of a deed). */
+  age?: number;
   tole?: string;
   citizenshipNumber?: string;
   citizenshipDistrict?: string;
@@ -160,6 +162,21 @@ export function applicantOf(input: TemplateInput): Person {
   };
 }
 
+/** Another person of a paper, from the fields partyFields(prefix) asks (otherPartyName ...). */
+export function partyOf(v: ValueReader, prefix: string): Person {
+  const gender = v.raw(`${prefix}Gender`);
+  return {
+    name: v.text(`${prefix}Name`) ?? BLANK,
+    gender: gender && GENDERS.includes(gender) ? (gender as Gender) : 'other',
+    father: v.text(`${prefix}FatherName`),
+    grandfather: v.text(`${prefix}GrandfatherName`),
+    spouse: v.text(`${prefix}SpouseName`),
+    age: v.number(`${prefix}Age`),
+    citizenshipNumber: v.code(`${prefix}CitizenshipNumber`),
+    citizenshipDistrict: v.option(`${prefix}CitizenshipDistrict`, DISTRICT_OPTIONS),
+  };
+}
+
 /** Completed years of age on a BS date (birthdays are kept in BS). */
 export function ageOn(dateOfBirth: BsDate, today: BsDate): number {
   const beforeBirthday =
@@ -167,10 +184,10 @@ export function ageOn(dateOfBirth: BsDate, today: BsDate): number {
   return today.year - dateOfBirth.year - (beforeBirthday ? 1 : 0);
 }
 
-/** 'वर्ष ३५ को' / 'वर्ष ३० की', or '' without a date of birth. */
+/** 'वर्ष ३५ को' / 'वर्ष ३० की', or '' without a date of birth or an age. */
 export function agePhraseOf(p: Person, today: BsDate): string {
-  if (!p.dateOfBirth) return '';
-  const years = Math.max(0, ageOn(p.dateOfBirth, today));
+  const years = p.dateOfBirth ? Math.max(0, ageOn(p.dateOfBirth, today)) : p.age;
+  if (years === undefined) return '';
   return keepTogether(`वर्ष ${toDevanagariDigits(years)} ${genderWords(p.gender).of}`);
 }
 

@@ -3,7 +3,16 @@
 // thumbprints, the witnesses, the writer, and 'इति संवत् ... शुभम् ।'.
 import type { Content } from 'pdfmake/interfaces.js';
 import { toDevanagariDigits } from '../nepali/index.js';
-import { addressOf, BLANK, type Ctx, citizenshipOf, contextOf, tight } from './context.js';
+import {
+  addressOf,
+  BLANK,
+  type Ctx,
+  citizenshipOf,
+  contextOf,
+  identityOf,
+  partyOf,
+  tight,
+} from './context.js';
 import {
   deedClosing,
   documentOf,
@@ -27,6 +36,8 @@ export interface Party {
 export interface DeedSpec {
   /** Paragraphs, the first beginning 'लिखितम् ...'. */
   readonly body: (c: Ctx) => (string | Inline[] | Content)[];
+  /** What follows the heading तपसिल, after the body: the land a deed conveys ... */
+  readonly tapsil?: (c: Ctx) => Content[];
   readonly terms?: (c: Ctx) => (string | Inline[])[];
   readonly termsHeading?: string;
   /** The closing formula: who gave the deed to whom, of their own free will. */
@@ -56,31 +67,39 @@ export function otherPerson(c: Ctx, prefix: string): string {
   return citizenship ? `${who} (नागरिकता प्रमाणपत्र नं. ${citizenship})` : who;
 }
 
+/**
+ * Another party named as fully as the executant, from the fields partyFields(prefix) asks:
+ * '<address> बस्ने <three generations> वर्ष ४५ को <name> (नागरिकता प्रमाणपत्र नं. ...)'.
+ */
+export function partyIdentity(c: Ctx, prefix: string): string {
+  const person = partyOf(c.v, prefix);
+  const citizenship = citizenshipOf(person);
+  const who = `${c.v.text(`${prefix}Address`) ?? BLANK} बस्ने ${identityOf(person, c.today)}`;
+  return citizenship ? `${who} (${citizenship})` : who;
+}
+
 function partiesRow(parties: readonly Party[]): Content {
-  if (parties.length === 1) {
-    const [p] = parties as [Party];
-    return signatureRow(
-      signerBlock(p.role, [
-        ['नाम', p.name],
-        ['ठेगाना', p.address],
-      ]),
-      true,
-    );
-  }
+  const signer = (p: Party) =>
+    signerBlock(p.role, [
+      ['नाम', p.name],
+      ['ठेगाना', p.address],
+    ]);
+  if (parties.length === 1) return signatureRow(signer(parties[0]!), true);
+  // Each party's thumbprints under their block, the boxes on one line however long an address is.
+  const row = (cells: Content[], margin: [number, number, number, number]): Content => ({
+    margin,
+    columnGap: 24,
+    columns: cells.map((cell) => ({ width: '*', stack: [cell] })),
+  });
   return {
     unbreakable: true,
-    margin: [0, 18, 0, 0],
-    columnGap: 24,
-    columns: parties.map((p) => ({
-      width: '*',
-      stack: [
-        signerBlock(p.role, [
-          ['नाम', p.name],
-          ['ठेगाना', p.address],
-        ]),
-        thumbprintBoxes({ margin: [0, 8, 0, 0] }),
-      ],
-    })),
+    stack: [
+      row(parties.map(signer), [0, 18, 0, 0]),
+      row(
+        parties.map(() => thumbprintBoxes()),
+        [0, 8, 0, 0],
+      ),
+    ],
   };
 }
 
@@ -93,19 +112,24 @@ function witnessesBlock(c: Ctx): Content[] {
     const agePart = age === undefined ? '' : `${tight(`वर्ष ${age} को`)} `;
     return `${w.text('address') ?? ''} बस्ने ${agePart}${w.text('name') ?? ''}`;
   });
+  // The heading stays with the witnesses it names.
   return [
-    { text: 'साक्षीहरू:', bold: true, margin: [0, 14, 0, 4] },
     {
       unbreakable: true,
-      stack: lines.map((line, i) => ({
-        columns: [
-          { width: 22, text: `${toDevanagariDigits(i + 1)}.` },
-          { width: '*', text: line },
-          { width: 'auto', text: `हस्ताक्षर: ${BLANK}` },
-        ],
-        columnGap: 6,
-        margin: [0, 0, 0, 8],
-      })),
+      stack: [
+        { text: 'साक्षीहरू:', bold: true, margin: [0, 14, 0, 4] },
+        ...lines.map(
+          (line, i): Content => ({
+            columns: [
+              { width: 22, text: `${toDevanagariDigits(i + 1)}.` },
+              { width: '*', text: line },
+              { width: 'auto', text: `हस्ताक्षर: ${BLANK}` },
+            ],
+            columnGap: 6,
+            margin: [0, 0, 0, 8],
+          }),
+        ),
+      ],
     },
   ];
 }
@@ -125,9 +149,11 @@ export function deed(title: string, spec: DeedSpec): WorkTemplate {
   return (input) => {
     const c = contextOf(input);
     const terms = spec.terms?.(c) ?? [];
+    const tapsil = spec.tapsil?.(c) ?? [];
     const content: Content[] = [
       { text: title, style: 'title' },
       ...spec.body(c).map(asContent),
+      ...(tapsil.length > 0 ? [heading('तपसिल'), ...tapsil] : []),
       ...(terms.length > 0 ? [heading(spec.termsHeading ?? 'शर्तहरू'), numberedList(terms)] : []),
       paragraph(spec.closing(c)),
       partiesRow(spec.parties(c)),

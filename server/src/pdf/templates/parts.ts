@@ -90,6 +90,9 @@ export const subjectLine = (subject: string): ContentText => ({
 
 export const heading = (text: string): ContentText => ({ text, style: 'heading' });
 
+/** The title of one part of a तपसिल with several: 'क. जग्गाको विवरण'. */
+export const subheading = (text: string): ContentText => ({ text, style: 'label', margin: [0, 2, 0, 0] });
+
 /** A justified body paragraph with an indented first line. */
 export const paragraph = (text: string | Inline[]): ContentText => ({
   text,
@@ -140,12 +143,15 @@ const GRID: CustomTableLayout = {
 /**
  * A bordered table with a serial-number column (क्र.सं.) and a header row repeated on every page.
  * `widths` are the data columns' widths; cells wrap, so the table never runs past the margin.
+ * `rowHeight` makes each row at least that tall, for a column people sign in.
  */
 export function serialTable(
   headers: readonly string[],
   rows: readonly (readonly string[])[],
   widths: readonly (number | '*' | 'auto')[],
+  options: { rowHeight?: number } = {},
 ): ContentTable {
+  const { rowHeight } = options;
   return {
     style: 'table',
     margin: [0, 2, 0, 8],
@@ -153,6 +159,7 @@ export function serialTable(
     table: {
       headerRows: 1,
       dontBreakRows: true,
+      ...(rowHeight ? { heights: ['auto' as const, ...rows.map(() => rowHeight)] } : {}),
       widths: [28, ...widths],
       body: [
         ['क्र.सं.', ...headers].map((h) => ({ text: h, style: 'tableHeader' })),

@@ -202,6 +202,67 @@ const BY_KEY: Record<string, readonly unknown[]> = {
   passportNumber: ['09876543', '10234567', '08765432'],
   destinationCountry: ['', 'जापान', 'कतार'],
   policeOffice: ['', 'इलाका प्रहरी कार्यालय, काँकरभिट्टा', ''],
+  deceasedName: ['हरिबहादुर थापा', 'सुनैना देवी यादव', 'मैया श्रेष्ठ'],
+  deceasedRelation: ['बुबा', 'आमा', 'आमा'],
+  deathDateBs: ['2081/10/12', '2080/05/23', '2079/12/02'],
+  deathRegistrationNumber: ['1245', '३४५', '78'],
+  houseDescription: ['दुई तले पक्की घर', '', 'एक तले ढुङ्गामाटोको घर'],
+  transferTo: ['applicant', 'allHeirs', 'applicant'],
+  landRevenueOffice: ['मालपोत कार्यालय, डिल्लीबजार', '', 'मालपोत कार्यालय, दोलखा'],
+  details: [
+    'मृतकका अरू कुनै हकवाला नभएकाले मेरो एकलौटी नाममा नामसारी गर्न खोजिएको हो ।',
+    'मृतकका पति रामेश्वर प्रसाद यादव वृद्ध हुनुभएकाले हकवालाहरूको तर्फबाट कागजात पेश गर्ने काम मैले गरेकी छु ।',
+    'मृतकका अर्का छोरा नवीन श्रेष्ठ वैदेशिक रोजगारीमा रहेकाले निजको मञ्जुरीनामा वारेसमार्फत पेश गरेको छु ।',
+  ],
+  registrationNumber: ['245/076', '1123', '87'],
+  registrationDateBs: ['2076/04/15', '2079/09/10', '2078/01/20'],
+  closingDateBs: ['2082/08/25', '2082/09/15', '2082/08/01'],
+  closureReason: [
+    'पसल सञ्चालन गरेको घरका धनीले घर खाली गर्न लगाएकाले र अन्यत्र पसल सार्न नसकिएकाले व्यवसाय बन्द गर्नुपर्ने भएको हो ।',
+    'लगातार दुई वर्षदेखि घाटा भएकाले व्यवसाय सञ्चालन गर्न सम्भव छैन ।\nव्यवसाय हेर्ने परिवारको अरू सदस्य पनि छैन ।',
+    'पहिरोले फार्मको खोर र बारी बगाएकाले फार्म सञ्चालन गर्न नसकिने भएको छ ।',
+  ],
+  landWard: [5, 3, 2],
+  landTole: ['मीनभवन', 'धुलाबारी सडक', 'सुरी गाउँ'],
+  buildingUse: ['residential', 'mixed', 'residential'],
+  structureType: ['rccFrame', 'rccFrame', 'loadBearing'],
+  storeys: [3, 4, 2],
+  plinthAreaSqFt: [1250, 1800, 650],
+  floorAreaSqFt: [3750, 7200, 1300],
+  heightMetres: [10.5, 13.2, 6.5],
+  estimatedCost: [8500000, 12000000, 2500000],
+  designerName: ['सुरेश महर्जन', 'प्रकाश कोइराला', 'अञ्जना कार्की'],
+  designerRegistration: ['४५६७ सिभिल ए', '12890 Civil A', '3210 सिभिल बी'],
+  designerFirm: ['', 'मेची इन्जिनियरिङ कन्सल्टेन्सी प्रा.लि.', 'गौरीशङ्कर डिजाइन स्टुडियो'],
+  saleRole: ['seller', 'buyer', 'seller'],
+  otherPartyGender: ['male', 'male', 'female'],
+  otherPartyFatherName: ['टेकबहादुर गुरुङ', 'सोमलाल राजवंशी', 'आङ दोर्जे शेर्पा'],
+  otherPartyGrandfatherName: ['मनबहादुर गुरुङ', 'भीमलाल राजवंशी', 'मिङमार शेर्पा'],
+  otherPartySpouseName: ['सुनिता गुरुङ', 'कल्पना राजवंशी', 'नोर्बु शेर्पा'],
+  otherPartyAge: [42, 55, 38],
+  otherPartyCitizenshipDistrict: ['kaski', 'jhapa', 'solukhumbu'],
+  saleAmount: [64000000, 9850000, 1525000],
+};
+
+// Values one work gives a field key that other works use differently (a deed's own terms).
+const BY_WORK: Record<string, Record<string, readonly unknown[]>> = {
+  'land-sale-deed': {
+    // Persona 1 buys parcels in two places: no one set of four boundaries.
+    boundaryEast: ['', '', 'खोल्सा'],
+    boundaryWest: ['', '', 'सामुदायिक वन'],
+    boundaryNorth: ['', '', 'पेम्बा शेर्पाको जग्गा'],
+    boundarySouth: ['', '', 'मूल बाटो'],
+    otherPartyAddress: [
+      'कास्की जिल्ला, पोखरा महानगरपालिका वडा नं. ८',
+      'झापा जिल्ला, मेचीनगर नगरपालिका वडा नं. ९',
+      'सोलुखुम्बु जिल्ला, खुम्बु पासाङल्हामु गाउँपालिका वडा नं. ४',
+    ],
+    extraTerms: [
+      'जग्गामा रहेको फलफूलका बोटबिरुवा पनि यसै थैली रकममा समावेश छन् ।',
+      'जग्गामा रहेको काठको टहरा पनि यसै थैली रकममा समावेश छ ।',
+      'जग्गा जोडिएको कुलोको पानी ग्रहिताले पहिलेजस्तै प्रयोग गर्न पाउनेछ ।\nजग्गासम्म पुग्ने गोरेटो बाटो दुवै पक्षले साझा रूपमा प्रयोग गर्नेछन् ।',
+    ],
+  },
 };
 
 // Table cells by column key: per persona, one value per row. Each persona's rows are its own (no
@@ -249,12 +310,54 @@ const BY_COLUMN: Record<string, readonly (readonly unknown[])[]> = {
   ],
 };
 
-function sampleScalar(f: WorkField, persona: number, row?: number): unknown {
+// Table cells of one table (by its key), ahead of BY_COLUMN: land parcels and heirs.
+const BY_TABLE: Record<string, Record<string, readonly (readonly unknown[])[]>> = {
+  parcels: {
+    landLocation: [
+      ['काठमाडौं, काठमाडौं महानगरपालिका'],
+      ['झापा, मेचीनगर नगरपालिका', 'झापा, मेचीनगर नगरपालिका', 'झापा, भद्रपुर नगरपालिका'],
+      ['दोलखा, गौरीशङ्कर गाउँपालिका', 'दोलखा, गौरीशङ्कर गाउँपालिका', 'दोलखा, गौरीशङ्कर गाउँपालिका'],
+    ],
+    ward: [[5], [3, 9, 6], [2, 2, 2]],
+    mapSheetNumber: [['102-1021-04'], ['2787-08', '2787-12', '2887-03'], ['79-3', '79-3', '79-4']],
+    kittaNumber: [['345'], ['1278', '412', '88'], ['56', '57', '112']],
+    areaRopani: [[1], [0, 1, 0], [2, 0, 1]],
+    areaAana: [[4], [0, 0, 0], [8, 12, 0]],
+    areaPaisa: [[2], [0, 0, 0], [1, 3, 2]],
+    areaDaam: [[0], [0, 0, 0], [2, 0, 1.5]],
+    areaBigha: [[1], [0, 1, 0], [0, 0, 0]],
+    areaKattha: [[0], [15, 2, 8], [0, 0, 0]],
+    areaDhur: [[0], [10, 5.5, 0], [0, 0, 0]],
+  },
+  heirs: {
+    name: [
+      ['सीताराम थापा'],
+      ['सरिता कुमारी यादव', 'राजेश यादव', 'रामेश्वर प्रसाद यादव'],
+      ['अनिल श्रेष्ठ', 'नवीन श्रेष्ठ', 'गोपाल श्रेष्ठ'],
+    ],
+    relation: [['छोरा'], ['छोरी', 'छोरा', 'पति'], ['सन्तान', 'छोरा', 'पति']],
+    citizenshipNumber: [
+      ['27-01-74-05678'],
+      ['04-01-73-01234', '04-01-66-01111', '04-01-45-00456'],
+      ['22-02-78-00321', '22-02-79-00222', '22-02-45-00789'],
+    ],
+  },
+};
+
+interface SampleOf {
+  readonly persona: number;
+  readonly work?: string;
+  readonly table?: string;
+  readonly row?: number;
+}
+
+function sampleScalar(f: WorkField, { persona, work, table, row }: SampleOf): unknown {
   if (row !== undefined) {
-    const cell = BY_COLUMN[f.key]?.[persona]?.[row];
+    const cell =
+      (table ? BY_TABLE[table]?.[f.key] : undefined)?.[persona]?.[row] ?? BY_COLUMN[f.key]?.[persona]?.[row];
     if (cell !== undefined) return cell;
   }
-  const known = BY_KEY[f.key]?.[persona];
+  const known = (work ? BY_WORK[work]?.[f.key] : undefined)?.[persona] ?? BY_KEY[f.key]?.[persona];
   if (known !== undefined && known !== '') return known;
   // '' leaves an optional field empty in that persona's papers.
   if (known === '') return f.required ? BY_KEY[f.key]?.[(persona + 1) % 3] : undefined;
@@ -271,17 +374,18 @@ function sampleScalar(f: WorkField, persona: number, row?: number): unknown {
   }
 }
 
-function sampleField(f: WorkField, c: SampleCase): unknown {
+function sampleField(f: WorkField, c: SampleCase, work?: string): unknown {
+  const { persona } = c;
   if (f.type !== 'table') {
     if (f.key === 'gender') return c.gender;
-    return sampleScalar(f, c.persona);
+    return sampleScalar(f, { persona, work });
   }
   const rows = c.filled === 'all' ? Math.min(3, f.maxRows ?? 3) : (f.minRows ?? (f.required ? 1 : 0));
   return Array.from({ length: rows }, (_, row) =>
     Object.fromEntries(
       (f.columns ?? [])
         .filter((col) => c.filled === 'all' || col.required)
-        .map((col) => [col.key, sampleScalar(col, c.persona, row)]),
+        .map((col) => [col.key, sampleScalar(col, { persona, work, table: f.key, row })]),
     ),
   );
 }
@@ -290,12 +394,16 @@ export function sampleLocation(c: SampleCase): ResolvedLocation {
   return assertLocationConsistency(c.place);
 }
 
-/** The raw form values for a case: what a user would send. */
-export function sampleValues(fields: readonly WorkField[], c: SampleCase): Record<string, unknown> {
+/** The raw form values for a case: what a user would send (to the work named, if one is). */
+export function sampleValues(
+  fields: readonly WorkField[],
+  c: SampleCase,
+  workKey?: string,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const f of fields) {
     if (c.filled === 'required' && !f.required) continue;
-    const value = sampleField(f, c);
+    const value = sampleField(f, c, workKey);
     if (value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0))
       values[f.key] = value;
   }
@@ -309,7 +417,7 @@ export function sampleInput(work: WorkDefinition, c: SampleCase): TemplateInput 
     provinceSlug: location.province.slug,
     districtSlug: location.district.slug,
   });
-  const checked = validateWorkValues(work, fields, sampleValues(fields, c));
+  const checked = validateWorkValues(work, fields, sampleValues(fields, c, work.key));
   if (!checked.ok) {
     throw new Error(
       `Sample values of ${work.key} (${c.name}) are invalid: ${JSON.stringify(checked.errors)}`,
@@ -343,7 +451,7 @@ export function longestValues(fields: readonly WorkField[]): Record<string, unkn
       case 'nepaliText':
         return filler(LONG_WORDS, f.maxLength ?? 300);
       case 'text':
-        return f.pattern ? sampleScalar(f, 0) : filler(LATIN_WORDS, f.maxLength ?? 300);
+        return f.pattern ? sampleScalar(f, { persona: 0 }) : filler(LATIN_WORDS, f.maxLength ?? 300);
       case 'number':
         return f.max ?? 999999999;
       case 'amount':

@@ -135,10 +135,72 @@ describe('parts of particular papers', () => {
     expect(textOf('house-road-verification', teraiFemale)).toContain('४.५ मिटर');
   });
 
+  test('a table of parcels gives each area in the units of the place, named once in its header', () => {
+    const terai = textOf('name-transfer-recommendation', teraiFemale);
+    expect(terai).toContain('क्षेत्रफल (बि.-क.-धु.)');
+    expect(terai).toContain('१-२-५.५');
+    const hill = textOf('name-transfer-recommendation', ruralOther);
+    expect(hill).toContain('क्षेत्रफल (रो.-आ.-पै.-दा.)');
+    expect(hill).toContain('१-०-२-१.५');
+  });
+
+  test('a name transfer names the deceased, lists the heirs to sign beside their names, and the office', () => {
+    const alone = textOf('name-transfer-recommendation', ruralOther);
+    expect(alone).toContain('श्रीमान् वडाध्यक्षज्यू,\n२ नं. वडा कार्यालय,');
+    expect(alone).toContain('मेरो आमा नाता पर्ने मैया श्रेष्ठको मिति २०७९/१२/०२मा मृत्यु भएको छ');
+    expect(alone).toContain('हकवालाको सहीछाप');
+    expect(alone).toContain(
+      'घर जग्गा तपसिलका अन्य हकवालाहरूको मञ्जुरीमा मेरो नाममा नामसारी गर्नका लागि मालपोत कार्यालय, दोलखामा सिफारिस गरिदिनुहुन',
+    );
+    expect(alone).toContain('अन्य हकवालाहरूको मञ्जुरीनामा');
+    const jointly = textOf('name-transfer-recommendation', teraiFemale);
+    expect(jointly).toContain('सबै हकवालाहरूको संयुक्त नाममा नामसारी गर्नका लागि मालपोत कार्यालय, झापामा');
+    expect(jointly).not.toContain('मञ्जुरीनामा');
+  });
+
+  test('a land sale deed names seller and buyer by three generations and both sign with thumbprints', () => {
+    const buying = textOf('land-sale-deed', teraiFemale);
+    expect(buying).toMatch(/^लिखितम् .*दिनेश राजवंशी .*\(यसपछि “दाता” भनिने\) आगे .*सरिता कुमारी यादव .*“ग्रहिता”/m);
+    expect(buying).toContain(
+      'भीमलाल राजवंशीको नाति, सोमलाल राजवंशीको छोरा, कल्पना राजवंशीको श्रीमान् वर्ष ५५ को दिनेश राजवंशी',
+    );
+    expect(buying.match(/दायाँ/g)).toHaveLength(2);
+    expect(buying).not.toContain('चार किल्ला');
+    const selling = textOf('land-sale-deed', ruralOther);
+    expect(selling).toMatch(/^लिखितम् .*अनिल श्रेष्ठ .*“दाता”.* आगे .*पासाङ शेर्पा .*“ग्रहिता”/m);
+    expect(selling).toContain('आङ दोर्जे शेर्पाकी छोरी, नोर्बु शेर्पाकी श्रीमती वर्ष ३८ की पासाङ शेर्पा');
+    expect(selling).toContain('चार किल्ला');
+  });
+
+  test('a business closure states its registration, and the taxes its PAN brings', () => {
+    const withPan = textOf('business-closure', teraiFemale);
+    expect(withPan).toContain('नगर कार्यपालिकाको कार्यालय,');
+    expect(withPan).toContain('मिति २०७९/०९/१०मा दर्ता नं. ११२३मा दर्ता भई');
+    expect(withPan).toContain('स्थायी लेखा नम्बर (प्यान) ६०१२३४५६७ हो');
+    expect(withPan).toContain('आन्तरिक राजस्व कार्यालयको कर चुक्ता प्रमाणपत्र');
+    const withoutPan = textOf('business-closure', hillMale);
+    expect(withoutPan).not.toContain('आन्तरिक राजस्व');
+    expect(withoutPan).toContain('काठमाडौं महानगरपालिकालाई तिर्नुपर्ने व्यवसाय कर तथा शुल्क चुक्ता गरेको छु');
+  });
+
+  test('a building permit names the land, the building, the engineer and the four sides', () => {
+    const text = textOf('building-permit-application', ruralOther);
+    expect(text).toContain('गाउँ कार्यपालिकाको कार्यालय,');
+    expect(text).toContain(
+      'गौरीशङ्कर गाउँपालिका वडा नं. २, सुरी गाउँमा पर्ने मेरो नाममा दर्ता रहेको कित्ता नं. ५६को जग्गामा २ तले आवासीय भवन',
+    );
+    expect(text).toContain('अञ्जना कार्की (नेपाल इन्जिनियरिङ परिषद् दर्ता नं. ३२१० सिभिल बी)');
+    expect(text).toContain('६५० वर्ग फिट');
+    expect(text).toContain('पेम्बा शेर्पाको जग्गा');
+  });
+
   test('amounts are written in figures with lakh grouping and in words', () => {
     expect(textOf('house-rent-agreement', hillMale)).toContain('रु. १५,०००/- (अक्षरेपी पन्ध्र हजार रुपैयाँ मात्र)');
     expect(textOf('business-registration', ruralOther)).toContain(
       'रु. १२,००,०००/- (अक्षरेपी बाह्र लाख रुपैयाँ मात्र)',
+    );
+    expect(textOf('land-sale-deed', teraiFemale)).toContain(
+      'थैली रकम रु. ९८,५०,०००/- (अक्षरेपी अन्ठानब्बे लाख पचास हजार रुपैयाँ मात्र)',
     );
     expect(textOf('weak-economic-status', ruralOther)).toContain(
       'रु. ७२,५००.५० (अक्षरेपी बहत्तर हजार पाँच सय रुपैयाँ पचास पैसा मात्र)',

@@ -1,29 +1,10 @@
 // Applications to the ward office about a citizen's land and house, with the land described as
 // its लालपुर्जा describes it: sheet, plot and area in the units of that place.
-import { LAND_UNITS, type LandUnitSystem, landUnitSystemOf } from '../../modules/works/land-units.js';
 import { HOUSE_TYPE_OPTIONS, ROAD_TYPE_OPTIONS } from '../../modules/works/options.js';
-import { fiscalYearOf } from '../nepali/index.js';
 import { application, forPurpose, REQUEST_END, toWardOffice } from './application.js';
-import { BLANK, type Ctx, ne, placeOf, tight } from './context.js';
+import { BLANK, type Ctx, placeOf, tight } from './context.js';
+import { boundariesTable, landAreaOf, landAttachments } from './land.js';
 import { heading, particularsTable, serialTable } from './parts.js';
-
-/** '०-५-२-० (रोपनी-आना-पैसा-दाम)', in whichever units the form asked (they follow the place). */
-export function landAreaOf(c: Ctx): string {
-  const asked: LandUnitSystem = c.v.has('areaBigha')
-    ? 'bigha'
-    : c.v.has('areaRopani')
-      ? 'ropani'
-      : landUnitSystemOf(c.loc.district.slug);
-  const units = LAND_UNITS[asked];
-  const figures = units.map((u) => ne(c.v.number(u.key) ?? 0)).join('-');
-  return `${tight(figures)} (${units.map((u) => u.labelNe).join('-')})`;
-}
-
-const landAttachments = (c: Ctx) => [
-  'जग्गाधनी दर्ता प्रमाणपूर्जा (लालपुर्जा) को प्रतिलिपि',
-  'नापी नक्साको प्रतिलिपि',
-  `आ.व. ${fiscalYearOf(c.today)} को मालपोत वा एकीकृत सम्पत्ति कर तिरेको रसिदको प्रतिलिपि`,
-];
 
 /** The land lies in the applicant's own ward: 'काठमाडौं जिल्ला, ... वडा नं. ५मा पर्ने'. */
 const myLand = (c: Ctx) => `${placeOf(c.loc)}मा पर्ने मेरो नाममा दर्ता रहेको तपसिलमा उल्लिखित जग्गा`;
@@ -48,12 +29,7 @@ export const fourBoundaries = application('चार किल्ला प्�
       ['*', 70, 60, 130],
     ),
     heading('चार किल्ला'),
-    particularsTable([
-      ['पूर्वमा', c.v.text('boundaryEast')],
-      ['पश्चिममा', c.v.text('boundaryWest')],
-      ['उत्तरमा', c.v.text('boundaryNorth')],
-      ['दक्षिणमा', c.v.text('boundarySouth')],
-    ]),
+    boundariesTable(c),
   ],
   attachments: landAttachments,
 });

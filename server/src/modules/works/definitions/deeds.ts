@@ -1,5 +1,6 @@
 // Deeds and agreements, drafted as a licensed deed writer (लेखापढी व्यवसायी) drafts them.
 import { affidavit, consentDeed, powerOfAttorney } from '../../../pdf/templates/deeds.js';
+import { landSaleDeed } from '../../../pdf/templates/land-sale-deed.js';
 import { houseRentAgreement } from '../../../pdf/templates/rent-agreement.js';
 import {
   amount,
@@ -10,12 +11,14 @@ import {
   nepali,
   personName,
   number,
+  partyFields,
   required,
   select,
   text,
   witnessesField,
 } from '../fields.js';
-import { RENT_ROLE_OPTIONS, RENT_USE_OPTIONS } from '../options.js';
+import { boundaryFields, parcelsField, TERAI_LAND_UNITS } from '../land-units.js';
+import { RENT_ROLE_OPTIONS, RENT_USE_OPTIONS, SALE_ROLE_OPTIONS } from '../options.js';
 import type { WorkDefinition } from '../work.types.js';
 
 /** The other person a deed names, by a key prefix: grantee, agent, otherParty. */
@@ -118,5 +121,30 @@ export const DEED_WORKS: readonly WorkDefinition[] = [
       ...deedWriterFields(),
     ],
     template: houseRentAgreement,
+  },
+  {
+    key: 'land-sale-deed',
+    serviceAreaId: 1,
+    category: 'deed',
+    nameNe: 'राजीनामा लिखत',
+    nameEn: 'Land sale deed',
+    descriptionEn:
+      'A draft of the deed (राजीनामा) by which a landowner sells land to a buyer, with the price in figures and words, for registration at the land revenue office.',
+    price: 60,
+    fields: [
+      required(select('saleRole', 'तपाईं दाता वा ग्रहिता', 'You are the', SALE_ROLE_OPTIONS)),
+      ...applicantFields({ require: ['citizenshipNumber', 'citizenshipIssueDistrict'] }),
+      ...partyFields('otherParty', 'अर्को पक्ष', 'Other party'),
+      parcelsField('राजीनामा गर्ने जग्गा', 'Land sold', { required: true }),
+      ...boundaryFields(),
+      required(amount('saleAmount', 'थैली रकम (रु.)', 'Sale price (Rs)')),
+      longNepali('extraTerms', 'अन्य शर्तहरू (प्रत्येक हरफमा एउटा)', 'Other terms (one per line)', {
+        maxLength: 1500,
+      }),
+      twoWitnesses(),
+      ...deedWriterFields(),
+    ],
+    placeVariants: [TERAI_LAND_UNITS],
+    template: landSaleDeed,
   },
 ];

@@ -1,5 +1,4 @@
-// Applications to a ward office or to the local level's executive office (generation screen).
-import { businessRegistration } from '../../../pdf/templates/business.js';
+// Applications to a ward office (generation screen).
 import {
   birthDateVerification,
   citizenshipRecommendation,
@@ -9,6 +8,7 @@ import {
   unmarriedVerification,
 } from '../../../pdf/templates/ward-identity.js';
 import { fourBoundaries, houseRoadVerification } from '../../../pdf/templates/ward-land.js';
+import { nameTransferRecommendation } from '../../../pdf/templates/ward-name-transfer.js';
 import { permanentResidence, temporaryResidence } from '../../../pdf/templates/ward-residence.js';
 import { scholarshipRecommendation, weakEconomicStatus } from '../../../pdf/templates/ward-support.js';
 import {
@@ -25,24 +25,18 @@ import {
   table,
   text,
 } from '../fields.js';
-import { landAreaFields, TERAI_LAND_UNITS } from '../land-units.js';
+import { boundaryFields, parcelFields, parcelsField, TERAI_LAND_UNITS } from '../land-units.js';
 import {
   ALIVE_OPTIONS,
-  BUSINESS_TYPE_OPTIONS,
   CITIZENSHIP_KIND_OPTIONS,
   DIFFERENCE_KIND_OPTIONS,
   HOUSE_TYPE_OPTIONS,
+  NAME_TRANSFER_OPTIONS,
   ROAD_TYPE_OPTIONS,
   SCHOLARSHIP_BASIS_OPTIONS,
   STUDENT_RELATION_OPTIONS,
 } from '../options.js';
 import type { WorkDefinition } from '../work.types.js';
-
-const parcelFields = () => [
-  required(text('mapSheetNumber', 'नक्सा सिट नं.', 'Map sheet number', { maxLength: 40 })),
-  required(text('kittaNumber', 'कित्ता नं.', 'Plot (kitta) number', { maxLength: 40 })),
-  ...landAreaFields('ropani'),
-];
 
 export const LOCAL_LEVEL_WORKS: readonly WorkDefinition[] = [
   {
@@ -169,10 +163,7 @@ export const LOCAL_LEVEL_WORKS: readonly WorkDefinition[] = [
       ...applicantFields(),
       nepali('landFormerAddress', 'जग्गा रहेको साबिक ठेगाना', 'Former address of the land'),
       ...parcelFields(),
-      required(nepali('boundaryEast', 'पूर्वमा', 'East boundary')),
-      required(nepali('boundaryWest', 'पश्चिममा', 'West boundary')),
-      required(nepali('boundaryNorth', 'उत्तरमा', 'North boundary')),
-      required(nepali('boundarySouth', 'दक्षिणमा', 'South boundary')),
+      ...boundaryFields({ required: true }),
       purposeField(),
     ],
     placeVariants: [TERAI_LAND_UNITS],
@@ -199,6 +190,47 @@ export const LOCAL_LEVEL_WORKS: readonly WorkDefinition[] = [
     ],
     placeVariants: [TERAI_LAND_UNITS],
     template: houseRoadVerification,
+  },
+  {
+    key: 'name-transfer-recommendation',
+    serviceAreaId: 1,
+    category: 'ward',
+    nameNe: 'नामसारी सिफारिस',
+    nameEn: 'Name transfer recommendation',
+    descriptionEn:
+      "Application asking the ward office to recommend to the land revenue office that a deceased owner's land or house be registered in the heirs' names.",
+    price: 20,
+    fields: [
+      ...applicantFields({ require: ['citizenshipNumber'] }),
+      required(personName('deceasedName', 'मृतक जग्गाधनीको नाम थर', "Deceased owner's name")),
+      required(
+        nepali('deceasedRelation', 'मृतक तपाईंको को हुनुहुन्थ्यो (जस्तै: बुबा, आमा)', "Deceased's relation to you", {
+          maxLength: 40,
+        }),
+      ),
+      required(bsDate('deathDateBs', 'मृत्यु भएको मिति (वि.सं.)', 'Date of death (BS)')),
+      text('deathRegistrationNumber', 'मृत्यु दर्ता नं.', 'Death registration number', { maxLength: 40 }),
+      parcelsField('नामसारी गर्नुपर्ने जग्गा', 'Land to transfer', { required: true }),
+      nepali('houseDescription', 'जग्गामा रहेको घर (भए)', 'House on the land (if any)', { maxLength: 150 }),
+      table(
+        'heirs',
+        'मृतकका हकवालाहरू (तपाईंसमेत)',
+        "The deceased's heirs (yourself included)",
+        [
+          required(personName('name', 'नाम थर', 'Name')),
+          required(nepali('relation', 'मृतकसँगको नाता', 'Relation to the deceased', { maxLength: 40 })),
+          text('citizenshipNumber', 'नागरिकता प्रमाणपत्र नं.', 'Citizenship number', { maxLength: 40 }),
+        ],
+        { required: true, maxRows: 10 },
+      ),
+      required(select('transferTo', 'कसको नाममा नामसारी गर्ने', 'Transfer to', NAME_TRANSFER_OPTIONS)),
+      nepali('landRevenueOffice', 'सिफारिस पठाउने मालपोत कार्यालय', 'Land revenue office', { maxLength: 150 }),
+      longNepali('details', 'नामसारी सम्बन्धी थप व्यहोरा (भए)', 'More about the transfer (if any)', {
+        maxLength: 1000,
+      }),
+    ],
+    placeVariants: [TERAI_LAND_UNITS],
+    template: nameTransferRecommendation,
   },
   {
     key: 'weak-economic-status',
@@ -285,36 +317,5 @@ export const LOCAL_LEVEL_WORKS: readonly WorkDefinition[] = [
       purposeField(),
     ],
     template: marriageVerification,
-  },
-  {
-    key: 'business-registration',
-    serviceAreaId: 1,
-    category: 'municipality',
-    nameNe: 'व्यवसाय दर्ता',
-    nameEn: 'Business registration',
-    descriptionEn: 'Application to your municipality or rural municipality to register a business.',
-    price: 30,
-    fields: [
-      ...applicantFields({ require: ['citizenshipNumber'] }),
-      required(text('businessName', 'व्यवसायको नाम', 'Business name', { maxLength: 150 })),
-      required(select('businessType', 'व्यवसायको किसिम', 'Business type', BUSINESS_TYPE_OPTIONS)),
-      longNepali('businessObjective', 'कारोबार गर्ने वस्तु वा सेवा', 'Goods or services', { maxLength: 500 }),
-      number('businessWard', 'व्यवसाय रहने वडा नं.', 'Ward of the business', { integer: true, min: 1, max: 40 }),
-      required(nepali('businessTole', 'व्यवसाय रहने टोल', 'Tole of the business')),
-      required(amount('capital', 'पूँजी (रु.)', 'Capital (Rs)')),
-      text('panNumber', 'स्थायी लेखा नम्बर (प्यान)', 'PAN', {
-        maxLength: 9,
-        pattern: '^[0-9०-९]{9}$',
-        patternMessage: 'PAN must be 9 digits',
-      }),
-      bsDate('startDateBs', 'सञ्चालन सुरु मिति (वि.सं.)', 'Start date (BS)'),
-      text('email', 'इमेल', 'Email', {
-        maxLength: 254,
-        pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-        patternMessage: 'Enter a valid email',
-        profileKey: 'email',
-      }),
-    ],
-    template: businessRegistration,
   },
 ];
