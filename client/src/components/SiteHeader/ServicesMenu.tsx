@@ -12,17 +12,21 @@ import { serviceCategoryLinks, siteHeaderTexts } from './SiteHeader.texts';
  */
 export function ServicesMenu() {
   const t = useTexts(siteHeaderTexts);
-  const [opened, setOpened] = useState(false);
+  // Hover opens it for as long as the pointer stays; the caret pins it open (or closes it), so a
+  // pointer that hovers and then clicks the caret does not close what it just opened.
+  const [state, setState] = useState<'closed' | 'hovered' | 'pinned'>('closed');
+  const opened = state !== 'closed';
+  const close = () => setState('closed');
   const listId = useId();
   const caret = useRef<HTMLButtonElement>(null);
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !opened) return;
-    setOpened(false);
+    close();
     caret.current?.focus();
   };
   const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpened(false);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
   };
 
   return (
@@ -30,8 +34,8 @@ export function ServicesMenu() {
     // biome-ignore lint/a11y/noStaticElementInteractions: see above
     <div
       className={classes.services}
-      onMouseEnter={() => setOpened(true)}
-      onMouseLeave={() => setOpened(false)}
+      onMouseEnter={() => setState((current) => (current === 'closed' ? 'hovered' : current))}
+      onMouseLeave={() => setState((current) => (current === 'hovered' ? 'closed' : current))}
       onKeyDown={closeOnEscape}
       onBlur={closeWhenFocusLeaves}
     >
@@ -45,14 +49,14 @@ export function ServicesMenu() {
         aria-expanded={opened}
         aria-controls={listId}
         aria-label={t.nav.showServices}
-        onClick={() => setOpened((open) => !open)}
+        onClick={() => setState((current) => (current === 'pinned' ? 'closed' : 'pinned'))}
       >
         <IconChevronDown size={14} aria-hidden />
       </button>
       <ul id={listId} className={classes.dropdown} hidden={!opened}>
         {serviceCategoryLinks.map((category) => (
           <li key={category.key}>
-            <Link to={category.to} className={classes.dropdownLink} onClick={() => setOpened(false)}>
+            <Link to={category.to} className={classes.dropdownLink} onClick={close}>
               {t.serviceCategories[category.key]}
             </Link>
           </li>
