@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
 import { useAccountModals } from '../../components/AccountModals/account-modals-context';
@@ -93,11 +93,16 @@ function CategorySection({ category, works }: { category: Category; works: Servi
         {heading.title}
       </Title>
       <Text mb="sm">{heading.text}</Text>
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <SimpleGrid
+        cols={{ base: 1, md: 2 }}
+        spacing="sm"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {works.map((work) => (
           <WorkCard key={work.key} work={work} />
         ))}
-      </Stack>
+      </SimpleGrid>
     </Box>
   );
 }
