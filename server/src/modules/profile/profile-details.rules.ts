@@ -6,23 +6,14 @@ import { type BsDate, todayBs } from '../../pdf/nepali/index.js';
 import { findDistrict } from '../locations/locations.catalog.js';
 import { NAME_MAX_LENGTH, applicantFields, text } from '../works/fields.js';
 import { cleanFieldValue } from '../works/values.js';
-import type { WorkField } from '../works/work.types.js';
+import { PROFILE_KEYS, type ProfileKey, type WorkField } from '../works/work.types.js';
 
-export const DETAIL_KEYS = [
-  'fullNameNe',
-  'fullNameEn',
-  'gender',
-  'dateOfBirthBs',
-  'fatherName',
-  'motherName',
-  'grandfatherName',
-  'spouseName',
-  'citizenshipNumber',
-  'citizenshipIssueDistrict',
-  'citizenshipIssueDateBs',
-  'tole',
-] as const;
-export type DetailKey = (typeof DETAIL_KEYS)[number];
+/** The profile keys kept as details; mobile and e-mail belong to the account itself. */
+const ACCOUNT_KEYS = ['mobile', 'email'] as const;
+export type DetailKey = Exclude<ProfileKey, (typeof ACCOUNT_KEYS)[number]>;
+export const DETAIL_KEYS: readonly DetailKey[] = PROFILE_KEYS.filter(
+  (key): key is DetailKey => !(ACCOUNT_KEYS as readonly string[]).includes(key),
+);
 export type ProfileDetailValues = Partial<Record<DetailKey, string>>;
 
 export interface DetailProblem {
