@@ -199,3 +199,15 @@ describe('login popup in Nepali', () => {
     expect(await screen.findByRole('dialog', { name: 'आफ्नो खाता खोल्नुहोस्' })).toBeInTheDocument();
   });
 });
+
+describe('switching language', () => {
+  it('turns the messages in the open popup into Nepali when the reader switches language', async () => {
+    const { user, dialog } = await openLoginPopup();
+    await user.click(dialog.getByRole('button', { name: 'Login' }));
+    expect(dialog.getByText('Email is required')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /View in Nepali/ }));
+    expect(await dialog.findByText('इमेल आवश्यक छ')).toBeInTheDocument();
+    expect(dialog.getByText('पासवर्ड आवश्यक छ')).toBeInTheDocument();
+  });
+});

@@ -113,3 +113,16 @@ describe('forgot password in Nepali', () => {
     expect(screen.getByRole('link', { name: 'गृहपृष्ठमा फर्कनुहोस्' })).toHaveAttribute('href', '/');
   });
 });
+
+describe('switching language', () => {
+  it('turns a message already shown into Nepali when the reader switches language', async () => {
+    const { user, input, submit } = await openPage();
+    await user.type(input('Email'), 'sita@example');
+    await submit();
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /View in Nepali/ }));
+    expect(await screen.findByText('कृपया मान्य इमेल ठेगाना लेख्नुहोस्।')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'पासवर्ड बिर्सनुभयो' })).toBeInTheDocument();
+  });
+});
