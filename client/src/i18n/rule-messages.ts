@@ -23,6 +23,8 @@ const nepali: Record<string, string> = {
   [registerMessages.passwordsDiffer]: 'पासवर्ड मिलेन',
   [loginMessages.emailRequired]: 'इमेल आवश्यक छ',
   [loginMessages.mobileRequired]: 'मोबाइल नम्बर आवश्यक छ',
+  [loginMessages.emailNotVerified]: 'इमेल प्रमाणित भएको छैन। तपाईंको इमेलमा OTP पठाइयो',
+  [loginMessages.mobileNotVerified]: 'मोबाइल प्रमाणित भएको छैन। तपाईंको मोबाइल नम्बरमा OTP पठाइयो।',
   [passwordResetMessages.emailInvalid]: 'कृपया मान्य इमेल ठेगाना लेख्नुहोस्।',
   [passwordResetMessages.mobileInvalid]: 'कृपया १० अंकको मान्य मोबाइल नम्बर लेख्नुहोस्।',
   [passwordResetMessages.tokenRequired]: 'कृपया मान्य टोकन दिनुहोस्।',

@@ -5,18 +5,26 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { readServerFailure } from '../apollo/errors';
 import { useAuth } from '../auth/auth-context';
+import { useLanguage, useTexts } from '../i18n/language-context';
+import { ruleMessage } from '../i18n/rule-messages';
 import { ConfirmEsewaMutation, ConfirmKhaltiMutation } from './operations';
+import { paymentReturnTexts } from './payment-return.texts';
+import { paymentsTexts } from './payments.texts';
 
 type State =
   | { kind: 'loading' }
   | { kind: 'success'; workKey: string | null; plan: string | null }
-  | { kind: 'error'; message: string };
+  // The server's message, or (null) the page's own words for what went wrong.
+  | { kind: 'error'; message: string | null; fallback: 'noPaymentData' | 'processFailed' };
 
 /**
  * Where eSewa (?data=) and Khalti (?pidx=) send the browser back. The page only asks the server
  * to verify with the provider; what was bought comes from the server's order.
  */
 export function PaymentReturn({ kind }: { kind: 'document' | 'plan' }) {
+  const t = useTexts(paymentReturnTexts);
+  const shared = useTexts(paymentsTexts);
+  const { language } = useLanguage();
   const [params] = useSearchParams();
   const { refetch } = useAuth();
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -41,7 +49,7 @@ export function PaymentReturn({ kind }: { kind: 'document' | 'plan' }) {
           | undefined;
         if (data) result = (await confirmEsewa({ variables: { data } })).data?.confirmEsewaPayment;
         else if (pidx) result = (await confirmKhalti({ variables: { pidx } })).data?.confirmKhaltiPayment;
-        else return setState({ kind: 'error', message: 'No valid payment data found.' });
+        else return setState({ kind: 'error', message: null, fallback: 'noPaymentData' });
         if (!result) throw new Error('no answer');
         await refetch();
         if (result.status || result.outcome === 'ALREADY_CREDITED') {
@@ -51,13 +59,10 @@ export function PaymentReturn({ kind }: { kind: 'document' | 'plan' }) {
             plan: result.order.plan ?? null,
           });
         } else {
-          setState({ kind: 'error', message: result.message });
+          setState({ kind: 'error', message: result.message, fallback: 'processFailed' });
         }
       } catch (error) {
-        setState({
-          kind: 'error',
-          message: readServerFailure(error).message ?? 'Failed to process transaction',
-        });
+        setState({ kind: 'error', message: readServerFailure(error).message, fallback: 'processFailed' });
       }
     })();
   }, [params, confirmEsewa, confirmKhalti, refetch]);
@@ -68,27 +73,29 @@ export function PaymentReturn({ kind }: { kind: 'document' | 'plan' }) {
         {state.kind === 'loading' && <Loader />}
         {state.kind === 'error' && (
           <>
-            <Title order={2}>Payment not completed</Title>
-            <Text c="red">{state.message}</Text>
+            <Title order={2}>{t.notCompleted}</Title>
+            <Text c="red">
+              {state.message === null ? t[state.fallback] : ruleMessage(state.message, language)}
+            </Text>
             <Button component={Link} to="/dashboard">
-              Go to Dashboard
+              {shared.goToDashboard}
             </Button>
           </>
         )}
         {state.kind === 'success' && (
           <>
             <IconCircleCheck size={64} color="var(--mantine-color-green-6)" />
-            <Title order={2}>Payment Successful!</Title>
+            <Title order={2}>{t.succeeded}</Title>
             <Text>
               {kind === 'plan' || state.plan
-                ? `Your ${state.plan ?? ''} plan is active for one month.`
-                : `You can generate ${state.workKey} document.`}
+                ? t.planActive(state.plan ?? '')
+                : t.documentBought(state.workKey)}
             </Text>
             <Button
               component={Link}
               to={state.workKey ? `/dashboard/lekhapadi?work=${state.workKey}` : '/dashboard/lekhapadi'}
             >
-              Generate Document
+              {t.generate}
             </Button>
           </>
         )}

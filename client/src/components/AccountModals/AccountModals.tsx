@@ -1,11 +1,14 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useTexts } from '../../i18n/language-context';
+import { accountModalsTexts } from './AccountModals.texts';
 import type { AccountModal } from './account-modals-context';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
 /** The login and register popups; the page behind them blurs. Loaded on first open. */
 export function AccountModals({ active, onClose }: { active: AccountModal | null; onClose: () => void }) {
+  const t = useTexts(accountModalsTexts);
   const isPhone = useMediaQuery('(max-width: 36em)');
   const modalProps = {
     onClose,
@@ -18,10 +21,10 @@ export function AccountModals({ active, onClose }: { active: AccountModal | null
 
   return (
     <>
-      <Modal {...modalProps} opened={active === 'login'} title="Login">
+      <Modal {...modalProps} opened={active === 'login'} title={t.loginTitle}>
         <LoginForm />
       </Modal>
-      <Modal {...modalProps} opened={active === 'register'} title="Create your account">
+      <Modal {...modalProps} opened={active === 'register'} title={t.registerTitle}>
         <RegisterForm />
       </Modal>
     </>

@@ -140,3 +140,74 @@ describe('login popup', () => {
     expect(await screen.findByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
   });
 });
+
+describe('login popup in Nepali', () => {
+  async function openNepaliLoginPopup() {
+    const app = renderApp('/', { language: 'ne' });
+    await app.user.click(await screen.findByRole('button', { name: 'लगइन' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'लगइन' }));
+    const login = () => app.user.click(dialog.getByRole('button', { name: 'लगइन गर्नुहोस्' }));
+    return { ...app, dialog, login };
+  }
+
+  it('labels the form and names the missing fields in Nepali', async () => {
+    const { user, dialog, login } = await openNepaliLoginPopup();
+    expect(dialog.getByRole('tab', { name: 'इमेल' })).toBeInTheDocument();
+    expect(dialog.getByLabelText(/^पासवर्ड/, { selector: 'input' })).toHaveAttribute(
+      'placeholder',
+      'तपाईंको पासवर्ड',
+    );
+    expect(dialog.getByRole('link', { name: 'पासवर्ड बिर्सनुभयो?' })).toBeInTheDocument();
+    await login();
+    expect(dialog.getByText('इमेल आवश्यक छ')).toBeInTheDocument();
+    expect(dialog.getByText('पासवर्ड आवश्यक छ')).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('tab', { name: 'मोबाइल' }));
+    await login();
+    expect(dialog.getByText('मोबाइल नम्बर आवश्यक छ')).toBeInTheDocument();
+  });
+
+  it('shows a shared rule message from the server in Nepali and any other server message as sent', async () => {
+    server.use(
+      api.mutation('Login', () =>
+        graphqlError('Email must be at most 254 characters long', 'BAD_USER_INPUT', 'email'),
+      ),
+    );
+    const { user, dialog, login } = await openNepaliLoginPopup();
+    await user.type(dialog.getByLabelText(/^इमेल/, { selector: 'input' }), 'sita@example.com');
+    await user.type(dialog.getByLabelText(/^पासवर्ड/, { selector: 'input' }), 'password123');
+    await login();
+    expect(await dialog.findByText('इमेल धेरै लामो भयो')).toBeInTheDocument();
+
+    server.use(api.mutation('Login', () => graphqlError('Invalid email or password.', 'UNAUTHENTICATED')));
+    await login();
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+  });
+
+  it('falls back to a Nepali toast when the server cannot be reached', async () => {
+    server.use(api.mutation('Login', () => HttpResponse.error()));
+    const { user, dialog, login } = await openNepaliLoginPopup();
+    await user.type(dialog.getByLabelText(/^इमेल/, { selector: 'input' }), 'sita@example.com');
+    await user.type(dialog.getByLabelText(/^पासवर्ड/, { selector: 'input' }), 'password123');
+    await login();
+    expect(await screen.findByText('केही गडबड भयो।')).toBeInTheDocument();
+  });
+
+  it('links to the register popup', async () => {
+    const { user, dialog } = await openNepaliLoginPopup();
+    await user.click(dialog.getByRole('button', { name: 'दर्ता गर्नुहोस्' }));
+    expect(await screen.findByRole('dialog', { name: 'आफ्नो खाता खोल्नुहोस्' })).toBeInTheDocument();
+  });
+});
+
+describe('switching language', () => {
+  it('turns the messages in the open popup into Nepali when the reader switches language', async () => {
+    const { user, dialog } = await openLoginPopup();
+    await user.click(dialog.getByRole('button', { name: 'Login' }));
+    expect(dialog.getByText('Email is required')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /View in Nepali/ }));
+    expect(await dialog.findByText('इमेल आवश्यक छ')).toBeInTheDocument();
+    expect(dialog.getByText('पासवर्ड आवश्यक छ')).toBeInTheDocument();
+  });
+});

@@ -11,8 +11,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { readServerFailure } from '../../apollo/errors';
 import { useAuth } from '../../auth/auth-context';
+import { useLanguage, useTexts } from '../../i18n/language-context';
+import { ruleMessage } from '../../i18n/rule-messages';
+import { accountTexts } from '../AccountCard/account.texts';
 import { showErrorToast } from '../toasts';
+import { accountModalsTexts } from './AccountModals.texts';
 import { useAccountModals } from './account-modals-context';
+import { withReadersMessage } from './field-errors';
 import { LoginMutation } from './operations';
 
 type LoginChannel = 'email' | 'mobile';
@@ -29,6 +34,9 @@ const notVerifiedMessages: readonly string[] = [
 ];
 
 export function LoginForm() {
+  const t = useTexts(accountModalsTexts).login;
+  const fields = useTexts(accountTexts);
+  const { language } = useLanguage();
   const [channel, setChannel] = useState<LoginChannel>('email');
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [login, { loading }] = useMutation(LoginMutation);
@@ -45,6 +53,8 @@ export function LoginForm() {
       password: validateLoginPassword,
     },
   });
+  const fieldProps = (name: keyof typeof form.values) =>
+    withReadersMessage(form.getInputProps(name), language);
 
   async function submit(values: typeof form.values) {
     setServerMessage(null);
@@ -80,7 +90,7 @@ export function LoginForm() {
         setServerMessage(failure.message);
         form.setFieldValue('password', '');
       } else {
-        showErrorToast(failure.message ?? 'Something went wrong.');
+        showErrorToast(failure.message ? ruleMessage(failure.message, language) : t.failed);
         form.reset();
       }
     }
@@ -98,54 +108,54 @@ export function LoginForm() {
           }}
         >
           <Tabs.List grow>
-            <Tabs.Tab value="email">Email</Tabs.Tab>
-            <Tabs.Tab value="mobile">Mobile</Tabs.Tab>
+            <Tabs.Tab value="email">{fields.emailTab}</Tabs.Tab>
+            <Tabs.Tab value="mobile">{fields.mobileTab}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="email" pt="md">
             <TextInput
-              label="Email"
-              placeholder="you@example.com"
+              label={fields.email}
+              placeholder={fields.emailPlaceholder}
               type="email"
               autoComplete="email"
               withAsterisk
-              {...form.getInputProps('email')}
+              {...fieldProps('email')}
             />
           </Tabs.Panel>
           <Tabs.Panel value="mobile" pt="md">
             <TextInput
-              label="Mobile number"
-              placeholder="98XXXXXXXX"
+              label={fields.mobileNumber}
+              placeholder={fields.mobilePlaceholder}
               inputMode="numeric"
               autoComplete="tel-national"
               withAsterisk
-              {...form.getInputProps('mobile')}
+              {...fieldProps('mobile')}
             />
           </Tabs.Panel>
         </Tabs>
         <PasswordInput
-          label="Password"
-          placeholder="Your password"
+          label={fields.password}
+          placeholder={t.passwordPlaceholder}
           autoComplete="current-password"
           withAsterisk
-          {...form.getInputProps('password')}
+          {...fieldProps('password')}
         />
         {serverMessage && (
           <Text c="red" size="sm" role="alert" data-testid="login-server-message">
-            {serverMessage}
+            {ruleMessage(serverMessage, language)}
           </Text>
         )}
         <Group justify="flex-end">
           <Anchor component={Link} to="/forgotpasswordrequest" size="sm" onClick={modals.close}>
-            Forgot password?
+            {t.forgotPassword}
           </Anchor>
         </Group>
         <Button type="submit" loading={loading} disabled={loading} fullWidth>
-          Login
+          {t.submit}
         </Button>
         <Text size="sm" ta="center">
-          Don't have an account?{' '}
+          {t.noAccount}{' '}
           <Anchor component="button" type="button" onClick={modals.openRegister}>
-            Register
+            {t.register}
           </Anchor>
         </Text>
       </Stack>

@@ -121,3 +121,57 @@ describe('register popup', () => {
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
   });
 });
+
+describe('register popup in Nepali', () => {
+  async function openNepaliRegisterPopup() {
+    const app = renderApp('/', { language: 'ne' });
+    await app.user.click(await screen.findByRole('button', { name: 'खाता खोल्नुहोस्' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'आफ्नो खाता खोल्नुहोस्' }));
+    const input = (label: string) => dialog.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
+    const submit = () => app.user.click(dialog.getByRole('button', { name: 'दर्ता गर्नुहोस्' }));
+    return { ...app, dialog, input, submit };
+  }
+
+  it('names every empty field in Nepali', async () => {
+    const { dialog, submit } = await openNepaliRegisterPopup();
+    await submit();
+    for (const message of [
+      'पहिलो नाम आवश्यक छ',
+      'थर आवश्यक छ',
+      'इमेल आवश्यक छ',
+      'मोबाइल नम्बर आवश्यक छ',
+      'पासवर्ड आवश्यक छ',
+      'पासवर्ड फेरि लेख्नुहोस्',
+    ]) {
+      expect(dialog.getByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('rejects digits in a name, a short mobile number and a short password in Nepali', async () => {
+    const { user, dialog, input, submit } = await openNepaliRegisterPopup();
+    await user.type(input('पहिलो नाम'), 'सीता२');
+    await user.type(input('मोबाइल नम्बर'), '98123');
+    await user.type(input('पासवर्ड[\\s*]*$'), 'short12');
+    await submit();
+    expect(dialog.getByText('पहिलो नाममा अंक हुनु हुँदैन')).toBeInTheDocument();
+    expect(dialog.getByText('मोबाइल नम्बरमा १० अंक हुनुपर्छ')).toBeInTheDocument();
+    expect(dialog.getByText('पासवर्ड कम्तीमा ८ अक्षरको हुनुपर्छ')).toBeInTheDocument();
+  });
+
+  it("shows the server's word about a field in Nepali when it is a shared rule", async () => {
+    server.use(
+      api.mutation('Register', () =>
+        graphqlError("Name shouldn't contain numbers", 'BAD_USER_INPUT', 'name'),
+      ),
+    );
+    const { user, dialog, input, submit } = await openNepaliRegisterPopup();
+    await user.type(input('पहिलो नाम'), 'Sita');
+    await user.type(input('थर'), 'Sharma');
+    await user.type(input('इमेल'), 'sita@example.com');
+    await user.type(input('मोबाइल नम्बर'), '9812345678');
+    await user.type(input('पासवर्ड[\\s*]*$'), 'password123');
+    await user.type(input('पासवर्ड पुष्टि गर्नुहोस्'), 'password123');
+    await submit();
+    expect(await dialog.findByText('नाममा अंक हुनु हुँदैन')).toBeInTheDocument();
+  });
+});

@@ -11,8 +11,13 @@ import {
 } from '@shared/account-rules';
 import { readServerFailure } from '../../apollo/errors';
 import { useAuth } from '../../auth/auth-context';
+import { useLanguage, useTexts } from '../../i18n/language-context';
+import { ruleMessage } from '../../i18n/rule-messages';
+import { accountTexts } from '../AccountCard/account.texts';
 import { showErrorToast, showSuccessToast } from '../toasts';
+import { accountModalsTexts } from './AccountModals.texts';
 import { useAccountModals } from './account-modals-context';
+import { withReadersMessage } from './field-errors';
 import { RegisterMutation } from './operations';
 
 type RegisterValues = {
@@ -32,6 +37,11 @@ function formFieldFor(serverField: string): keyof RegisterValues | null {
 }
 
 export function RegisterForm() {
+  const t = useTexts(accountModalsTexts).register;
+  const fields = useTexts(accountTexts);
+  const { language } = useLanguage();
+  const failureText = (message: string | null | undefined) =>
+    message ? ruleMessage(message, language) : t.failed;
   const [register, { loading }] = useMutation(RegisterMutation);
   const auth = useAuth();
   const modals = useAccountModals();
@@ -47,6 +57,7 @@ export function RegisterForm() {
       confirmPassword: (value, values) => validateConfirmPassword(value, values.password),
     },
   });
+  const fieldProps = (name: keyof RegisterValues) => withReadersMessage(form.getInputProps(name), language);
 
   async function submit(values: RegisterValues) {
     const input = {
@@ -59,18 +70,18 @@ export function RegisterForm() {
       const { data } = await register({ variables: { input } });
       const result = data?.register;
       if (result?.status) {
-        showSuccessToast(result.message);
+        showSuccessToast(ruleMessage(result.message, language));
         modals.openLogin();
         return;
       }
       auth.setUser(null);
-      showErrorToast(result?.message || 'Something went wrong');
+      showErrorToast(failureText(result?.message));
     } catch (error) {
       auth.setUser(null);
       const failure = readServerFailure(error);
       const field = failure.field ? formFieldFor(failure.field) : null;
       if (field && failure.message) form.setFieldError(field, failure.message);
-      else showErrorToast(failure.message ?? 'Something went wrong');
+      else showErrorToast(failureText(failure.message));
     }
   }
 
@@ -79,53 +90,48 @@ export function RegisterForm() {
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
-            label="First Name"
+            label={t.firstName}
             autoComplete="given-name"
             withAsterisk
-            {...form.getInputProps('firstName')}
+            {...fieldProps('firstName')}
           />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            withAsterisk
-            {...form.getInputProps('lastName')}
-          />
+          <TextInput label={t.lastName} autoComplete="family-name" withAsterisk {...fieldProps('lastName')} />
         </SimpleGrid>
         <TextInput
-          label="Email"
+          label={fields.email}
           type="email"
-          placeholder="you@example.com"
+          placeholder={fields.emailPlaceholder}
           autoComplete="email"
           withAsterisk
-          {...form.getInputProps('email')}
+          {...fieldProps('email')}
         />
         <TextInput
-          label="Mobile Number"
-          placeholder="98XXXXXXXX"
+          label={t.mobileNumber}
+          placeholder={fields.mobilePlaceholder}
           inputMode="numeric"
           autoComplete="tel-national"
           withAsterisk
-          {...form.getInputProps('mobile')}
+          {...fieldProps('mobile')}
         />
         <PasswordInput
-          label="Password"
+          label={fields.password}
           autoComplete="new-password"
           withAsterisk
-          {...form.getInputProps('password')}
+          {...fieldProps('password')}
         />
         <PasswordInput
-          label="Confirm Password"
+          label={t.confirmPassword}
           autoComplete="new-password"
           withAsterisk
-          {...form.getInputProps('confirmPassword')}
+          {...fieldProps('confirmPassword')}
         />
         <Button type="submit" loading={loading} disabled={loading} fullWidth mt="xs">
-          Register
+          {t.submit}
         </Button>
         <Text size="sm" ta="center">
-          Already have an account?{' '}
+          {t.haveAccount}{' '}
           <Anchor component="button" type="button" onClick={modals.openLogin}>
-            Login
+            {t.login}
           </Anchor>
         </Text>
       </Stack>

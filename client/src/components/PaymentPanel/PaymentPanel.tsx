@@ -1,8 +1,8 @@
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
-
-export const paymentPanelText = (documentCount: number, price: number) =>
-  `You have generated ${documentCount} documents. Please pay ${price} rupees for each additional document.`;
+import { useTexts } from '../../i18n/language-context';
+import { paymentsTexts } from '../../payments/payments.texts';
+import { paymentPanelTexts } from './PaymentPanel.texts';
 
 /**
  * Shown when nothing pays for another document: pay for one of this work with a wallet, or take
@@ -17,6 +17,8 @@ export function PaymentPanel({
   price: number | null;
   documentCount: number;
 }) {
+  const t = useTexts(paymentPanelTexts);
+  const shared = useTexts(paymentsTexts);
   const navigate = useNavigate();
   if (!price) return null;
   const pay = (provider: 'esewa' | 'khalti') =>
@@ -26,21 +28,21 @@ export function PaymentPanel({
   return (
     <Card withBorder padding="lg" radius="md" data-testid="payment-panel">
       <Stack gap="sm">
-        <Title order={3}>Rs {price}</Title>
-        <Text>{paymentPanelText(documentCount, price)}</Text>
+        <Title order={3}>{t.price(price)}</Title>
+        <Text>{t.paymentNeeded(documentCount, price)}</Text>
         <Group>
           <Button color="green" onClick={() => pay('esewa')}>
-            Pay with eSewa
+            {shared.payWithEsewa}
           </Button>
           <Button color="grape" onClick={() => pay('khalti')}>
-            Pay with Khalti
+            {shared.payWithKhalti}
           </Button>
         </Group>
-        <Divider label="OR" labelPosition="center" />
+        <Divider label={t.or} labelPosition="center" />
         <Group>
-          <Text fw={600}>Take Plans</Text>
+          <Text fw={600}>{t.takePlans}</Text>
           <Button component={Link} to="/pricing" variant="light">
-            Go to Pricing
+            {t.goToPricing}
           </Button>
         </Group>
       </Stack>

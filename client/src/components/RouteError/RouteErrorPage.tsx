@@ -1,8 +1,11 @@
 import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useTexts } from '../../i18n/language-context';
+import { routeErrorTexts } from './RouteError.texts';
 
 /** Whatever a screen throws ends here instead of a blank page. */
 export function RouteErrorPage() {
+  const t = useTexts(routeErrorTexts);
   const error = useRouteError();
   let detail: string;
   if (isRouteErrorResponse(error)) {
@@ -18,12 +21,12 @@ export function RouteErrorPage() {
     <Container size="sm" py="xl">
       <Stack>
         <Title order={1} size="h2">
-          Unexpected Application Error!
+          {t.title}
         </Title>
         <Text fw={600}>{detail}</Text>
         {stack && (
           <details>
-            <summary>Technical details</summary>
+            <summary>{t.technicalDetails}</summary>
             <Code block style={{ whiteSpace: 'pre-wrap' }}>
               {stack}
             </Code>
@@ -31,7 +34,7 @@ export function RouteErrorPage() {
         )}
         <div>
           <Button component="a" href="/">
-            Go to Home
+            {t.goHome}
           </Button>
         </div>
       </Stack>

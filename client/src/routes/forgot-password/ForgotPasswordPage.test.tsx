@@ -75,3 +75,54 @@ describe('forgot password', () => {
     expect(await screen.findByText('Request failed.')).toBeInTheDocument();
   });
 });
+
+describe('forgot password in Nepali', () => {
+  async function openNepaliPage() {
+    const app = renderApp('/forgotpasswordrequest', { language: 'ne' });
+    await screen.findByRole('heading', { name: 'पासवर्ड बिर्सनुभयो' });
+    const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
+    const submit = () => app.user.click(screen.getByRole('button', { name: /रिसेट कोड पठाउनुहोस्|पठाउँदै/ }));
+    return { ...app, input, submit };
+  }
+
+  it('checks the e-mail and the mobile number in Nepali', async () => {
+    const { user, input, submit } = await openNepaliPage();
+    expect(screen.getByText('नयाँ पासवर्ड राख्न हामी तपाईंलाई एउटा कोड पठाउनेछौं।')).toBeInTheDocument();
+    await user.type(input('इमेल'), 'sita@example');
+    await submit();
+    expect(screen.getByText('कृपया मान्य इमेल ठेगाना लेख्नुहोस्।')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'मोबाइल' }));
+    await user.type(input('मोबाइल नम्बर'), '98123');
+    await submit();
+    expect(screen.getByText('कृपया १० अंकको मान्य मोबाइल नम्बर लेख्नुहोस्।')).toBeInTheDocument();
+  });
+
+  it('reads पठाउँदै... while requesting and says so in Nepali when the request fails', async () => {
+    server.use(
+      api.mutation('RequestPasswordReset', async () => {
+        await delay(100);
+        return HttpResponse.error();
+      }),
+    );
+    const { user, input, submit } = await openNepaliPage();
+    await user.type(input('इमेल'), 'sita@example.com');
+    await submit();
+    expect(screen.getByRole('button', { name: 'पठाउँदै...' })).toBeDisabled();
+    expect(await screen.findByText('अनुरोध असफल भयो।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'गृहपृष्ठमा फर्कनुहोस्' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('switching language', () => {
+  it('turns a message already shown into Nepali when the reader switches language', async () => {
+    const { user, input, submit } = await openPage();
+    await user.type(input('Email'), 'sita@example');
+    await submit();
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /View in Nepali/ }));
+    expect(await screen.findByText('कृपया मान्य इमेल ठेगाना लेख्नुहोस्।')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'पासवर्ड बिर्सनुभयो' })).toBeInTheDocument();
+  });
+});

@@ -5,19 +5,27 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { readServerFailure } from '../../apollo/errors';
 import { AccountCard } from '../../components/AccountCard/AccountCard';
+import { accountTexts } from '../../components/AccountCard/account.texts';
 import { FormMessage } from '../../components/AccountCard/FormMessage';
 import { showSuccessToast } from '../../components/toasts';
+import { useLanguage, useTexts } from '../../i18n/language-context';
+import { ruleMessage } from '../../i18n/rule-messages';
+import { forgotPasswordTexts } from './forgot-password.texts';
 import { RequestPasswordResetMutation } from './operations';
 
 type Channel = 'email' | 'mobile';
-const REQUEST_FAILED = 'Request failed.';
+/** What the server said went wrong; null when it gave no words ("Request failed."). */
+type ServerError = { message: string | null };
 
 export function ForgotPasswordPage() {
+  const t = useTexts(forgotPasswordTexts);
+  const shared = useTexts(accountTexts);
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const [channel, setChannel] = useState<Channel>('email');
   const [values, setValues] = useState({ email: '', mobile: '' });
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<ServerError | null>(null);
   const [requestReset, { loading }] = useMutation(RequestPasswordResetMutation);
 
   async function submit(event: FormEvent) {
@@ -34,18 +42,20 @@ export function ForgotPasswordPage() {
       });
       const result = data?.requestPasswordReset;
       if (!result?.status) {
-        setServerError(result?.message || REQUEST_FAILED);
+        setServerError({ message: result?.message || null });
         return;
       }
-      showSuccessToast(result.message);
+      showSuccessToast(ruleMessage(result.message, language));
       // The code itself travels by e-mail or SMS; the next page only needs to know where it went.
       navigate(`/reset-password?${new URLSearchParams({ [channel]: value, tab: channel })}`);
     } catch (error) {
       const failure = readServerFailure(error);
       if (failure.field === channel && failure.message) setFieldError(failure.message);
-      else setServerError(failure.message ?? REQUEST_FAILED);
+      else setServerError({ message: failure.message });
     }
   }
+
+  const fieldMessage = fieldError ? ruleMessage(fieldError, language) : null;
 
   function switchTo(next: string | null) {
     setChannel(next === 'mobile' ? 'mobile' : 'email');
@@ -54,47 +64,51 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AccountCard title="Forgot Password" description="We will send you a code to set a new password.">
+    <AccountCard title={t.title} description={t.intro}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Tabs value={channel} onChange={switchTo}>
             <Tabs.List grow>
-              <Tabs.Tab value="email">Email</Tabs.Tab>
-              <Tabs.Tab value="mobile">Mobile</Tabs.Tab>
+              <Tabs.Tab value="email">{shared.emailTab}</Tabs.Tab>
+              <Tabs.Tab value="mobile">{shared.mobileTab}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="email" pt="md">
               <TextInput
-                label="Email"
+                label={shared.email}
                 type="email"
-                placeholder="you@example.com"
+                placeholder={shared.emailPlaceholder}
                 autoComplete="email"
                 value={values.email}
                 onChange={(event) => setValues({ ...values, email: event.currentTarget.value })}
-                error={channel === 'email' ? fieldError : null}
+                error={channel === 'email' ? fieldMessage : null}
                 withAsterisk
               />
             </Tabs.Panel>
             <Tabs.Panel value="mobile" pt="md">
               <TextInput
-                label="Mobile number"
-                placeholder="98XXXXXXXX"
+                label={shared.mobileNumber}
+                placeholder={shared.mobilePlaceholder}
                 inputMode="numeric"
                 autoComplete="tel-national"
                 value={values.mobile}
                 onChange={(event) => setValues({ ...values, mobile: event.currentTarget.value })}
-                error={channel === 'mobile' ? fieldError : null}
+                error={channel === 'mobile' ? fieldMessage : null}
                 withAsterisk
               />
             </Tabs.Panel>
           </Tabs>
-          {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
+          {serverError && (
+            <FormMessage tone="error">
+              {serverError.message === null ? t.failed : ruleMessage(serverError.message, language)}
+            </FormMessage>
+          )}
           <Button type="submit" disabled={loading}>
-            {loading ? 'Sending...' : 'Send Reset Code'}
+            {loading ? t.sending : t.send}
           </Button>
           <Text size="sm" ta="center">
-            Remembered it?{' '}
+            {t.remembered}{' '}
             <Anchor component={Link} to="/">
-              Back to Home
+              {t.backHome}
             </Anchor>
           </Text>
         </Stack>

@@ -70,3 +70,34 @@ describe('OTP verification', () => {
     expect(screen.getByText('Please enter the 6-digit code.')).toBeInTheDocument();
   });
 });
+
+describe('OTP verification in Nepali', () => {
+  it('asks for the address and the code in Nepali', async () => {
+    const { user } = renderApp('/otp-verification', { language: 'ne' });
+    expect(await screen.findByRole('heading', { name: 'OTP प्रमाणीकरण' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^इमेल वा मोबाइल नम्बर/, { selector: 'input' }), '98123');
+    await user.click(screen.getByRole('button', { name: 'प्रमाणित गर्नुहोस्' }));
+    expect(screen.getByText('कृपया १० अंकको मान्य मोबाइल नम्बर लेख्नुहोस्।')).toBeInTheDocument();
+    expect(screen.getByText('कृपया ६ अंकको कोड लेख्नुहोस्।')).toBeInTheDocument();
+  });
+
+  it("falls back to '❌ त्रुटि भयो।' and offers the code again in Nepali", async () => {
+    server.use(
+      api.mutation('VerifyMobileOtp', () => HttpResponse.error()),
+      api.mutation('ResendOtp', () => HttpResponse.error()),
+    );
+    const { user } = renderApp(
+      { pathname: '/otp-verification', state: { emailOrMobile: '9812345678', isEmailLogin: false } },
+      { language: 'ne' },
+    );
+    expect(await screen.findByText('हामीले 9812345678 मा पठाएको ६ अंकको कोड लेख्नुहोस्।')).toBeInTheDocument();
+    const [first] = screen.getAllByLabelText('प्रमाणीकरण कोड', { selector: 'input' });
+    await user.click(first);
+    await user.keyboard('000000');
+    await user.click(screen.getByRole('button', { name: 'प्रमाणित गर्नुहोस्' }));
+    expect(await screen.findByText('❌ त्रुटि भयो।')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'OTP फेरि पठाउनुहोस्' }));
+    expect(await screen.findByText('OTP फेरि पठाउन सकिएन। कृपया फेरि प्रयास गर्नुहोस्।')).toBeInTheDocument();
+  });
+});

@@ -5,15 +5,21 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { readServerFailure } from '../../apollo/errors';
 import { AccountCard } from '../../components/AccountCard/AccountCard';
+import { accountTexts } from '../../components/AccountCard/account.texts';
 import { FormMessage } from '../../components/AccountCard/FormMessage';
 import type { OtpVerificationState } from '../../components/AccountModals/LoginForm';
 import { ResendOtpButton } from '../../components/ResendOtpButton/ResendOtpButton';
+import { useLanguage, useTexts } from '../../i18n/language-context';
+import { ruleMessage } from '../../i18n/rule-messages';
 import { VerifyEmailOtpMutation, VerifyMobileOtpMutation } from './operations';
+import { otpVerificationTexts } from './otp-verification.texts';
 
 const OTP_LENGTH = 6;
 const OTP_PATTERN = /^[0-9]{6}$/;
-const FALLBACK_ERROR = '❌ An error occurred.';
 const HOME_REDIRECT_MS = 3000;
+
+/** What the server said went wrong; null when it gave no words ("An error occurred."). */
+type ServerError = { message: string | null };
 
 function readHandedState(state: unknown): OtpVerificationState | null {
   if (!state || typeof state !== 'object') return null;
@@ -25,6 +31,9 @@ function readHandedState(state: unknown): OtpVerificationState | null {
 
 /** Reached from the login popup when the account still needs its one-time code. */
 export function OtpVerificationPage() {
+  const t = useTexts(otpVerificationTexts);
+  const shared = useTexts(accountTexts);
+  const { language } = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
   const handed = readHandedState(location.state);
@@ -32,8 +41,8 @@ export function OtpVerificationPage() {
   const [identifier, setIdentifier] = useState(handed?.emailOrMobile ?? '');
   const [otp, setOtp] = useState('');
   const [identifierError, setIdentifierError] = useState<string | null>(null);
-  const [otpError, setOtpError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [otpInvalid, setOtpInvalid] = useState(false);
+  const [serverError, setServerError] = useState<ServerError | null>(null);
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
   const [verifyEmail, emailState] = useMutation(VerifyEmailOtpMutation);
   const [verifyMobile, mobileState] = useMutation(VerifyMobileOtpMutation);
@@ -55,26 +64,26 @@ export function OtpVerificationPage() {
     event.preventDefault();
     setServerError(null);
     setIdentifierError(handed ? null : identifierProblem);
-    setOtpError(OTP_PATTERN.test(otp) ? null : `Please enter the ${OTP_LENGTH}-digit code.`);
+    setOtpInvalid(!OTP_PATTERN.test(otp));
     if ((!handed && identifierProblem) || !OTP_PATTERN.test(otp)) return;
     try {
       const result = isEmail
         ? (await verifyEmail({ variables: { email: trimmed, otp } })).data?.verifyEmail
         : (await verifyMobile({ variables: { mobile: trimmed, otp } })).data?.verifyMobile;
       if (result?.status) setSuccessMessage(result.message);
-      else setServerError(result?.message || FALLBACK_ERROR);
+      else setServerError({ message: result?.message || null });
     } catch (error) {
-      setServerError(readServerFailure(error).message ?? FALLBACK_ERROR);
+      setServerError({ message: readServerFailure(error).message });
     }
   }
 
   if (successMessage) {
     return (
-      <AccountCard title="Verified">
+      <AccountCard title={t.verifiedTitle}>
         <Stack align="flex-start">
-          <FormMessage tone="success">{successMessage}</FormMessage>
+          <FormMessage tone="success">{ruleMessage(successMessage, language)}</FormMessage>
           <Button component={Link} to="/" replace>
-            Go to Home
+            {shared.goHome}
           </Button>
         </Stack>
       </AccountCard>
@@ -83,39 +92,39 @@ export function OtpVerificationPage() {
 
   return (
     <AccountCard
-      title="OTP Verification"
-      description={
-        handed
-          ? `Enter the ${OTP_LENGTH}-digit code we sent to ${handed.emailOrMobile}.`
-          : `Enter the e-mail or mobile number you registered with and the ${OTP_LENGTH}-digit code we sent to it.`
-      }
+      title={t.title}
+      description={handed ? t.sentTo(OTP_LENGTH, handed.emailOrMobile) : t.askBoth(OTP_LENGTH)}
     >
       <form onSubmit={submit} noValidate>
         <Stack>
           {!handed && (
             <TextInput
-              label="Email or mobile number"
+              label={shared.emailOrMobile}
               value={identifier}
               onChange={(event) => setIdentifier(event.currentTarget.value)}
-              error={identifierError}
+              error={identifierError ? ruleMessage(identifierError, language) : null}
               autoComplete="username"
               withAsterisk
             />
           )}
-          <Input.Wrapper label="Verification code" error={otpError} withAsterisk>
+          <Input.Wrapper label={t.code} error={otpInvalid ? t.codeInvalid(OTP_LENGTH) : null} withAsterisk>
             <PinInput
               length={OTP_LENGTH}
               type="number"
               value={otp}
               onChange={setOtp}
-              error={Boolean(otpError)}
-              ariaLabel="Verification code"
+              error={otpInvalid}
+              ariaLabel={t.code}
               mt={4}
             />
           </Input.Wrapper>
-          {serverError && <FormMessage tone="error">{serverError}</FormMessage>}
+          {serverError && (
+            <FormMessage tone="error">
+              {serverError.message === null ? t.failed : ruleMessage(serverError.message, language)}
+            </FormMessage>
+          )}
           <Button type="submit" loading={pending} disabled={pending}>
-            Verify
+            {t.verify}
           </Button>
           {!identifierProblem && (
             <ResendOtpButton variant="subtle" {...(isEmail ? { email: trimmed } : { mobile: trimmed })} />

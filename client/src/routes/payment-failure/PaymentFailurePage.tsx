@@ -1,17 +1,19 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-
-export const FAILURE_TEXT =
-  'Unfortunately, your transaction could not be completed. Please try again later or contact support if the issue persists.';
+import { useTexts } from '../../i18n/language-context';
+import { paymentsTexts } from '../../payments/payments.texts';
+import { paymentFailureTexts } from './payment-failure.texts';
 
 export function PaymentFailurePage() {
+  const t = useTexts(paymentFailureTexts);
+  const shared = useTexts(paymentsTexts);
   return (
     <Container size="sm" py="xl">
       <Stack align="center" ta="center">
-        <Title order={2}>Transaction Unsuccessful</Title>
-        <Text>{FAILURE_TEXT}</Text>
+        <Title order={2}>{t.title}</Title>
+        <Text>{t.text}</Text>
         <Button component={Link} to="/dashboard">
-          Go to Dashboard
+          {shared.goToDashboard}
         </Button>
       </Stack>
     </Container>

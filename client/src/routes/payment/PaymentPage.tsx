@@ -5,27 +5,35 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { readServerFailure } from '../../apollo/errors';
 import { useAuth } from '../../auth/auth-context';
 import type { PaymentProvider, SubscriptionPlan } from '../../gql/graphql';
+import { useLanguage, useTexts } from '../../i18n/language-context';
+import { ruleMessage } from '../../i18n/rule-messages';
 import { StartPaymentMutation } from '../../payments/operations';
+import { paymentsTexts } from '../../payments/payments.texts';
 import { postForm, rememberPurchase } from '../../payments/purchase-memory';
+import { paymentTexts } from './payment.texts';
 
-const KHALTI_FAILED = 'Failed to initiate Khalti payment. Please try again.';
+/** Why starting a payment failed: Khalti's own words, or what the server said (null: no answer). */
+type Problem = { provider: 'KHALTI' } | { provider: 'ESEWA'; message: string | null };
 
 /** Choose a wallet for one document (?work=) or a plan (?plan=). The server prices it. */
 export function PaymentPage() {
+  const t = useTexts(paymentTexts);
+  const shared = useTexts(paymentsTexts);
+  const { language } = useLanguage();
   const { status } = useAuth();
   const [params] = useSearchParams();
   const work = params.get('work');
   const plan = params.get('plan') as SubscriptionPlan | null;
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [start, starting] = useMutation(StartPaymentMutation);
 
   if (status !== 'authenticated') {
     return (
       <Container size="sm" py="xl">
         <Stack align="center">
-          <Title order={2}>Looks like you aren't signed-in.</Title>
+          <Title order={2}>{t.notSignedIn}</Title>
           <Button component={Link} to="/">
-            Navigate to Home
+            {t.goHome}
           </Button>
         </Stack>
       </Container>
@@ -43,23 +51,22 @@ export function PaymentPage() {
       else if (started.paymentUrl) window.location.assign(started.paymentUrl);
     } catch (error) {
       setProblem(
-        provider === 'KHALTI' ? KHALTI_FAILED : (readServerFailure(error).message ?? 'Something went wrong'),
+        provider === 'KHALTI' ? { provider } : { provider, message: readServerFailure(error).message },
       );
     }
+  };
+
+  const problemText = (shown: Problem) => {
+    if (shown.provider === 'KHALTI') return t.khaltiFailed;
+    return shown.message ? ruleMessage(shown.message, language) : t.failed;
   };
 
   return (
     <Container size="md" py="xl">
       <Stack>
-        <Title order={1}>Payment</Title>
-        <Text c="dimmed">
-          {plan
-            ? `Plan: ${plan}`
-            : work
-              ? `One document: ${work}`
-              : 'Choose what to buy on the pricing page.'}
-        </Text>
-        {problem && <Alert color="red">{problem}</Alert>}
+        <Title order={1}>{t.title}</Title>
+        <Text c="dimmed">{plan ? t.plan(plan) : work ? t.oneDocument(work) : t.nothingChosen}</Text>
+        {problem && <Alert color="red">{problemText(problem)}</Alert>}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Card withBorder padding="lg">
             <Stack>
@@ -70,7 +77,7 @@ export function PaymentPage() {
                 loading={starting.loading}
                 disabled={!work && !plan}
               >
-                Pay with eSewa
+                {shared.payWithEsewa}
               </Button>
             </Stack>
           </Card>
@@ -83,7 +90,7 @@ export function PaymentPage() {
                 loading={starting.loading}
                 disabled={!work && !plan}
               >
-                Pay with Khalti
+                {shared.payWithKhalti}
               </Button>
             </Stack>
           </Card>
@@ -91,7 +98,7 @@ export function PaymentPage() {
             <Stack>
               <Title order={3}>IME Pay</Title>
               <Text size="sm" c="dimmed">
-                Coming soon
+                {t.comingSoon}
               </Text>
             </Stack>
           </Card>

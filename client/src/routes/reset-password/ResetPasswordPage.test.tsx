@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { actionResult, api, server } from '../../../tests/msw-server';
 import { renderApp } from '../../../tests/render';
 
@@ -91,5 +91,38 @@ describe('reset password', () => {
     server.use(api.mutation('ResetPassword', () => HttpResponse.error()));
     await submit();
     expect(await screen.findByText('Password reset failed.')).toBeInTheDocument();
+  });
+});
+
+describe('reset password in Nepali', () => {
+  it("checks the fields with the shared rules' Nepali and reads रिसेट गरिँदैछ... while pending", async () => {
+    server.use(
+      api.mutation('ResetPassword', async () => {
+        await delay(100);
+        return resetDone(false, 'Invalid or expired token.');
+      }),
+    );
+    const { user } = renderApp('/reset-password?email=sita%40example.com&tab=email', { language: 'ne' });
+    await screen.findByRole('heading', { name: 'पासवर्ड रिसेट गर्नुहोस्' });
+    expect(
+      screen.getByText('हामीले sita@example.com मा पठाएको कोड लेख्नुहोस् र नयाँ पासवर्ड छान्नुहोस्।'),
+    ).toBeInTheDocument();
+    const input = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
+    const submit = () => user.click(screen.getByRole('button', { name: /पासवर्ड रिसेट गर्नुहोस्|रिसेट गरिँदैछ/ }));
+
+    await user.type(input('नयाँ पासवर्ड[\\s*]*$'), 'password123');
+    await user.type(input('नयाँ पासवर्ड पुष्टि गर्नुहोस्'), 'password124');
+    await submit();
+    expect(screen.getByText('कृपया मान्य टोकन दिनुहोस्।')).toBeInTheDocument();
+
+    await user.type(input('रिसेट कोड'), '482913');
+    await submit();
+    expect(screen.getByText('पासवर्ड मिलेन।')).toBeInTheDocument();
+
+    await user.clear(input('नयाँ पासवर्ड पुष्टि गर्नुहोस्'));
+    await user.type(input('नयाँ पासवर्ड पुष्टि गर्नुहोस्'), 'password123');
+    await submit();
+    expect(screen.getByRole('button', { name: 'रिसेट गरिँदैछ...' })).toBeDisabled();
+    expect(await screen.findByText('Invalid or expired token.')).toBeInTheDocument();
   });
 });

@@ -5,11 +5,17 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readServerFailure } from '../../apollo/errors';
 import { AccountCard } from '../../components/AccountCard/AccountCard';
+import { accountTexts } from '../../components/AccountCard/account.texts';
 import { FormMessage } from '../../components/AccountCard/FormMessage';
+import { useLanguage, useTexts } from '../../i18n/language-context';
+import { ruleMessage } from '../../i18n/rule-messages';
 import { ResetPasswordMutation } from './operations';
+import { resetPasswordTexts } from './reset-password.texts';
 
-const RESET_FAILED = 'Password reset failed.';
 const HOME_REDIRECT_MS = 3000;
+
+/** A rule's or the server's message; null when the server gave no words ("Password reset failed."). */
+type Problem = { message: string | null };
 
 /** The account the code was sent for: ?email=.. or ?mobile=.., the tab saying which one counts. */
 function identifierFromQuery(params: URLSearchParams): string {
@@ -20,6 +26,9 @@ function identifierFromQuery(params: URLSearchParams): string {
 
 /** /reset-password?email|mobile=..&tab=..[&token=..]: the code arrives by e-mail or SMS. */
 export function ResetPasswordPage() {
+  const t = useTexts(resetPasswordTexts);
+  const shared = useTexts(accountTexts);
+  const { language } = useLanguage();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const fromQuery = identifierFromQuery(params);
@@ -27,7 +36,7 @@ export function ResetPasswordPage() {
   const [token, setToken] = useState(params.get('token') ?? '');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
   const [resetPassword, { loading }] = useMutation(ResetPasswordMutation);
 
@@ -44,7 +53,7 @@ export function ResetPasswordPage() {
       validatePasswordReset({ token, newPassword, confirmPassword }) ??
       (identifier.trim() ? null : passwordResetMessages.fieldsRequired);
     if (problem) {
-      setError(problem);
+      setError({ message: problem });
       return;
     }
     try {
@@ -53,32 +62,25 @@ export function ResetPasswordPage() {
       });
       const result = data?.resetPassword;
       if (result?.status) setSuccessMessage(result.message);
-      else setError(result?.message || RESET_FAILED);
+      else setError({ message: result?.message || null });
     } catch (failure) {
-      setError(readServerFailure(failure).message ?? RESET_FAILED);
+      setError({ message: readServerFailure(failure).message });
     }
   }
 
   return (
-    <AccountCard
-      title="Reset Password"
-      description={
-        fromQuery
-          ? `Enter the code we sent to ${fromQuery} and choose a new password.`
-          : 'Enter your e-mail or mobile number, the code we sent you and a new password.'
-      }
-    >
+    <AccountCard title={t.title} description={fromQuery ? t.sentTo(fromQuery) : t.askAll}>
       {successMessage ? (
         <Stack gap="xs">
-          <FormMessage tone="success">{successMessage}</FormMessage>
-          <FormMessage tone="success">Taking you to the home page…</FormMessage>
+          <FormMessage tone="success">{ruleMessage(successMessage, language)}</FormMessage>
+          <FormMessage tone="success">{t.goingHome}</FormMessage>
         </Stack>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
             {!fromQuery && (
               <TextInput
-                label="Email or mobile number"
+                label={shared.emailOrMobile}
                 value={identifier}
                 onChange={(event) => setIdentifier(event.currentTarget.value)}
                 autoComplete="username"
@@ -86,29 +88,33 @@ export function ResetPasswordPage() {
               />
             )}
             <TextInput
-              label="Reset code"
+              label={t.code}
               value={token}
               onChange={(event) => setToken(event.currentTarget.value)}
               autoComplete="one-time-code"
               withAsterisk
             />
             <PasswordInput
-              label="New password"
+              label={t.newPassword}
               value={newPassword}
               onChange={(event) => setNewPassword(event.currentTarget.value)}
               autoComplete="new-password"
               withAsterisk
             />
             <PasswordInput
-              label="Confirm new password"
+              label={t.confirmPassword}
               value={confirmPassword}
               onChange={(event) => setConfirmPassword(event.currentTarget.value)}
               autoComplete="new-password"
               withAsterisk
             />
-            {error && <FormMessage tone="error">{error}</FormMessage>}
+            {error && (
+              <FormMessage tone="error">
+                {error.message === null ? t.failed : ruleMessage(error.message, language)}
+              </FormMessage>
+            )}
             <Button type="submit" disabled={loading}>
-              {loading ? 'Resetting...' : 'Reset Password'}
+              {loading ? t.resetting : t.submit}
             </Button>
           </Stack>
         </form>

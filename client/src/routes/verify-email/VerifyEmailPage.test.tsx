@@ -36,3 +36,17 @@ describe('e-mail verification link', () => {
     expect(await screen.findByText('Failed to resend OTP. Please try again.')).toBeInTheDocument();
   });
 });
+
+describe('e-mail verification link in Nepali', () => {
+  it('says the link failed and confirms a resent code in Nepali', async () => {
+    server.use(
+      api.mutation('VerifyEmail', () => HttpResponse.error()),
+      api.mutation('ResendOtp', () => actionResult('resendOtp', true, 'Sent')),
+    );
+    const { user } = renderApp('/verify-email?email=sita%40example.com&otp=123456', { language: 'ne' });
+    expect(await screen.findByRole('heading', { name: 'प्रमाणीकरण असफल भयो' })).toBeInTheDocument();
+    expect(screen.getByText('प्रमाणीकरण असफल भयो।')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OTP फेरि पठाउनुहोस्' }));
+    expect(await screen.findByText('OTP फेरि पठाइयो! कृपया आफ्नो इमेल हेर्नुहोस्।')).toBeInTheDocument();
+  });
+});

@@ -5,15 +5,24 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { readServerFailure } from '../../apollo/errors';
 import { AccountCard } from '../../components/AccountCard/AccountCard';
+import { accountTexts } from '../../components/AccountCard/account.texts';
 import { ResendOtpButton } from '../../components/ResendOtpButton/ResendOtpButton';
+import { useLanguage, useTexts } from '../../i18n/language-context';
+import { ruleMessage } from '../../i18n/rule-messages';
 import { VerifyEmailMutation } from './operations';
+import { verifyEmailTexts } from './verify-email.texts';
 
-const VERIFICATION_FAILED = 'Verification failed.';
-
-type Outcome = { state: 'verifying' } | { state: 'success' | 'failure'; message: string };
+/** The server's message; a failure without one (null) reads "Verification failed." */
+type Outcome =
+  | { state: 'verifying' }
+  | { state: 'success'; message: string }
+  | { state: 'failure'; message: string | null };
 
 /** Opened from the link in the verification e-mail: /verify-email?email=..&otp=.. */
 export function VerifyEmailPage() {
+  const t = useTexts(verifyEmailTexts);
+  const shared = useTexts(accountTexts);
+  const { language } = useLanguage();
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
   const otp = params.get('otp')?.trim() ?? '';
@@ -27,7 +36,7 @@ export function VerifyEmailPage() {
     if (sentFor.current === key) return;
     sentFor.current = key;
     if (!email || !otp) {
-      setOutcome({ state: 'failure', message: VERIFICATION_FAILED });
+      setOutcome({ state: 'failure', message: null });
       return;
     }
     setOutcome({ state: 'verifying' });
@@ -37,21 +46,21 @@ export function VerifyEmailPage() {
         setOutcome(
           result?.status
             ? { state: 'success', message: result.message }
-            : { state: 'failure', message: result?.message || VERIFICATION_FAILED },
+            : { state: 'failure', message: result?.message || null },
         );
       },
       (error: unknown) => {
-        setOutcome({ state: 'failure', message: readServerFailure(error).message ?? VERIFICATION_FAILED });
+        setOutcome({ state: 'failure', message: readServerFailure(error).message });
       },
     );
   }, [email, otp, verifyEmail]);
 
   if (outcome.state === 'verifying') {
     return (
-      <AccountCard title="Verifying your email">
+      <AccountCard title={t.verifyingTitle}>
         <Group gap="sm" role="status">
           <Loader size="sm" />
-          <Text>Verifying…</Text>
+          <Text>{t.verifying}</Text>
         </Group>
       </AccountCard>
     );
@@ -59,16 +68,16 @@ export function VerifyEmailPage() {
 
   if (outcome.state === 'success') {
     return (
-      <AccountCard title="Email verified">
+      <AccountCard title={t.verifiedTitle}>
         <Stack align="flex-start">
           <Group gap="sm" wrap="nowrap">
             <ThemeIcon color="green" variant="light" radius="xl" size="lg">
               <IconCircleCheck size={22} />
             </ThemeIcon>
-            <Text role="status">{outcome.message}</Text>
+            <Text role="status">{ruleMessage(outcome.message, language)}</Text>
           </Group>
           <Button component={Link} to="/">
-            Go to Home
+            {shared.goHome}
           </Button>
         </Stack>
       </AccountCard>
@@ -76,14 +85,14 @@ export function VerifyEmailPage() {
   }
 
   return (
-    <AccountCard title="Verification failed">
+    <AccountCard title={t.failedTitle}>
       <Stack>
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon color="red" variant="light" radius="xl" size="lg">
             <IconCircleX size={22} />
           </ThemeIcon>
           <Text c="red" role="alert">
-            {outcome.message}
+            {outcome.message === null ? t.failed : ruleMessage(outcome.message, language)}
           </Text>
         </Group>
         {email && <ResendOtpButton email={email} />}

@@ -1,0 +1,23 @@
+import { defineTexts } from '../i18n/texts';
+import { nepaliPlanName } from './plan-names';
+
+export const paymentReturnTexts = defineTexts({
+  en: {
+    notCompleted: 'Payment not completed',
+    noPaymentData: 'No valid payment data found.',
+    processFailed: 'Failed to process transaction',
+    succeeded: 'Payment Successful!',
+    planActive: (plan: string) => `Your ${plan} plan is active for one month.`,
+    documentBought: (work: string | null) => `You can generate ${work} document.`,
+    generate: 'Generate Document',
+  },
+  ne: {
+    notCompleted: 'भुक्तानी पूरा भएन',
+    noPaymentData: 'भुक्तानीको मान्य विवरण भेटिएन।',
+    processFailed: 'कारोबार प्रक्रिया गर्न सकिएन',
+    succeeded: 'भुक्तानी सफल भयो!',
+    planActive: (plan: string) => `तपाईंको ${nepaliPlanName(plan)} योजना एक महिनाका लागि सक्रिय भयो।`,
+    documentBought: (work: string | null) => `अब तपाईं ${work ?? ''} कागजात बनाउन सक्नुहुन्छ।`,
+    generate: 'कागजात बनाउनुहोस्',
+  },
+});
