@@ -192,7 +192,7 @@ test('Nepali and dark mode are chosen in the header and remembered', async () =>
   await page.getByRole('button', { name: /नेपाली/ }).click();
   await page.getByRole('heading', { level: 1, name: 'तपाईंका सरकारी कागजात, शुद्ध नेपालीमा' }).waitFor();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('ne');
-  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await page.getByRole('button', { name: 'अँध्यारो मोडमा बदल्नुहोस्' }).click();
   expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark');
 
   await page.reload();
