@@ -48,7 +48,7 @@ type Documents = {
     "\n  mutation ConfirmEmailChange($otp: String!) {\n    confirmEmailChange(otp: $otp) {\n      status\n      message\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
     "\n  query DocumentHistory($after: String) {\n    documents(first: 10, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workNameNe\n          workNameEn\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.DocumentHistoryDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  query ServicesCatalogue {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      comingSoon\n    }\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      price\n    }\n  }\n": typeof types.ServicesCatalogueDocument,
+    "\n  query ServicesCatalogue {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      route\n      comingSoon\n    }\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      price\n    }\n  }\n": typeof types.ServicesCatalogueDocument,
     "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      tutorialVideoUrl\n      mapEmbedUrl\n      contactAddress\n    }\n  }\n": typeof types.SiteSettingsDocument,
 };
@@ -87,7 +87,7 @@ const documents: Documents = {
     "\n  mutation ConfirmEmailChange($otp: String!) {\n    confirmEmailChange(otp: $otp) {\n      status\n      message\n    }\n  }\n": types.ConfirmEmailChangeDocument,
     "\n  query DocumentHistory($after: String) {\n    documents(first: 10, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workNameNe\n          workNameEn\n          createdAt\n        }\n      }\n    }\n  }\n": types.DocumentHistoryDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n      message\n    }\n  }\n": types.ResetPasswordDocument,
-    "\n  query ServicesCatalogue {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      comingSoon\n    }\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      price\n    }\n  }\n": types.ServicesCatalogueDocument,
+    "\n  query ServicesCatalogue {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      route\n      comingSoon\n    }\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      price\n    }\n  }\n": types.ServicesCatalogueDocument,
     "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      tutorialVideoUrl\n      mapEmbedUrl\n      contactAddress\n    }\n  }\n": types.SiteSettingsDocument,
 };
@@ -245,7 +245,7 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ServicesCatalogue {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      comingSoon\n    }\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      price\n    }\n  }\n"): (typeof documents)["\n  query ServicesCatalogue {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      comingSoon\n    }\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      price\n    }\n  }\n"];
+export function graphql(source: "\n  query ServicesCatalogue {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      route\n      comingSoon\n    }\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      price\n    }\n  }\n"): (typeof documents)["\n  query ServicesCatalogue {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      route\n      comingSoon\n    }\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      price\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

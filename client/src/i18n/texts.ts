@@ -14,3 +14,13 @@ export function defineTexts<T>(texts: { en: T; ne: NoInfer<T> }): Texts<T> {
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** A thing named in both languages: its name in the reader's language first, then the other. */
+export function namesFor(
+  named: { nameEn: string; nameNe: string },
+  language: Language,
+): { name: string; otherName: string; otherLanguage: Language } {
+  return language === 'ne'
+    ? { name: named.nameNe, otherName: named.nameEn, otherLanguage: 'en' }
+    : { name: named.nameEn, otherName: named.nameNe, otherLanguage: 'ne' };
+}

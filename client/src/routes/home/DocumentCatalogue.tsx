@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLanguage, useTexts } from '../../i18n/language-context';
 import { formatNumber } from '../../i18n/numbers';
+import { namesFor } from '../../i18n/texts';
 import { type CatalogueTab, filterCatalogue } from './catalogue-filter';
 import { homeTexts } from './home.texts';
 import classes from './HomePage.module.css';
@@ -63,8 +64,7 @@ export function DocumentCatalogue() {
           </thead>
           <tbody>
             {works.map((work, index) => {
-              const [name, otherName] =
-                language === 'ne' ? [work.nameNe, work.nameEn] : [work.nameEn, work.nameNe];
+              const { name, otherName, otherLanguage } = namesFor(work, language);
               const area = t.serviceAreas[work.category as Category] ?? work.category;
               return (
                 <tr key={work.key}>
@@ -73,7 +73,7 @@ export function DocumentCatalogue() {
                     <Link to={`/services#${work.key}`} className={classes.workLink}>
                       {name}
                     </Link>
-                    <Text size="sm" lang={language === 'ne' ? 'en' : 'ne'}>
+                    <Text size="sm" lang={otherLanguage}>
                       {otherName}
                     </Text>
                     {/* On a phone the service area moves under the name instead of a column of its own. */}

@@ -5,14 +5,13 @@ import { useAuth } from '../../auth/auth-context';
 import { useAccountModals } from '../../components/AccountModals/account-modals-context';
 import { useLanguage, useTexts } from '../../i18n/language-context';
 import { formatNumber } from '../../i18n/numbers';
+import { namesFor } from '../../i18n/texts';
 import { useScrollToHash } from '../../site/use-scroll-to-hash';
 import { ServicesCatalogueQuery } from './operations';
 import { servicesTexts } from './services.texts';
 
 type Category = 'ward' | 'municipality' | 'deed' | 'police';
 const LEKHAPADI_CATEGORIES: Category[] = ['ward', 'municipality', 'deed'];
-/** Where a signed-in user fills in a work of each service area (spec: ids 1 and 2). */
-const SCREEN_OF_AREA: Record<number, string> = { 1: '/dashboard/lekhapadi', 2: '/dashboard/policereport' };
 
 interface ServiceWork {
   key: string;
@@ -21,6 +20,8 @@ interface ServiceWork {
   category: string;
   serviceAreaId: number;
   price: number;
+  /** The generation screen of its service area. */
+  screen: string;
 }
 
 /** The service areas and their works, each one a click from its form (or from signing up). */
@@ -29,8 +30,13 @@ export function ServicesPage() {
   const { data, loading, error } = useQuery(ServicesCatalogueQuery);
   useScrollToHash(Boolean(data));
   const works = data?.works ?? [];
-  const inCategory = (category: Category) => works.filter((work) => work.category === category);
   const comingSoon = (data?.serviceAreas ?? []).filter((area) => area.comingSoon);
+  // Where a signed-in user fills in a work: its service area's screen, as the server names it.
+  const screenOfArea = new Map((data?.serviceAreas ?? []).map((area) => [area.id, area.route]));
+  const inCategory = (category: Category): ServiceWork[] =>
+    works
+      .filter((work) => work.category === category)
+      .map((work) => ({ ...work, screen: screenOfArea.get(work.serviceAreaId) ?? '/dashboard' }));
 
   return (
     <Container size="lg" py="xl">
@@ -113,18 +119,15 @@ function WorkCard({ work }: { work: ServiceWork }) {
   const signedIn = useAuth().status === 'authenticated';
   const modals = useAccountModals();
   const navigate = useNavigate();
-  const [name, otherName] = language === 'ne' ? [work.nameNe, work.nameEn] : [work.nameEn, work.nameNe];
-  const generate = () =>
-    signedIn
-      ? navigate(`${SCREEN_OF_AREA[work.serviceAreaId] ?? '/dashboard'}?work=${work.key}`)
-      : modals.openRegister();
+  const { name, otherName, otherLanguage } = namesFor(work, language);
+  const generate = () => (signedIn ? navigate(`${work.screen}?work=${work.key}`) : modals.openRegister());
 
   return (
     <Card component="li" id={work.key} withBorder radius="md" padding="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={2}>
           <Text fw={700}>{name}</Text>
-          <Text size="sm" lang={language === 'ne' ? 'en' : 'ne'}>
+          <Text size="sm" lang={otherLanguage}>
             {otherName}
           </Text>
           <Text size="sm">{t.price(formatNumber(work.price, language))}</Text>

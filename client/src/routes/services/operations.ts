@@ -6,6 +6,7 @@ export const ServicesCatalogueQuery = graphql(`
       id
       nameEn
       nameNe
+      route
       comingSoon
     }
     works {
