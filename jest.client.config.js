@@ -17,7 +17,7 @@ export default {
     // Vite's `?raw` imports are the file's text: the path without the query, read by raw-transform.
     '^(.+\\.md)\\?raw$': '$1',
     '^@shared/(.*)$': '<rootDir>/server/src/shared/$1',
-    '^@nepali/(.*)$': '<rootDir>/server/src/pdf/nepali/$1',
+    '^@nepali/(.*)$': '<rootDir>/server/src/shared/nepali/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: {

@@ -15,6 +15,8 @@ export default {
           parser: { syntax: 'typescript', decorators: true },
           transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
           target: 'es2023',
+          // Keeps `with { type: 'json' }` on JSON imports, which Node's ESM loader requires.
+          experimental: { keepImportAttributes: true },
         },
         module: { type: 'es6' },
       },

@@ -27,7 +27,7 @@ export default defineConfig({
     alias: {
       '@shared': fileURLToPath(new URL('../server/src/shared', import.meta.url)),
       // The kept BS calendar and Nepali digits: pure TypeScript the date picker shares with the PDFs.
-      '@nepali': fileURLToPath(new URL('../server/src/pdf/nepali', import.meta.url)),
+      '@nepali': fileURLToPath(new URL('../server/src/shared/nepali', import.meta.url)),
     },
   },
   css: { postcss: fileURLToPath(new URL('.', import.meta.url)) },

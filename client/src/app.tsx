@@ -9,6 +9,7 @@ import { createApolloClient } from './apollo/client';
 import { AuthProvider } from './auth/AuthProvider';
 import { Toasts } from './components/Toasts/Toasts';
 import { LanguageProvider } from './i18n/LanguageProvider';
+import { LocalizedDefaults } from './i18n/LocalizedDefaults';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -17,14 +18,16 @@ export function App() {
   const [apolloClient] = useState(createApolloClient);
   const [router] = useState(createAppRouter);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <LanguageProvider>
-        <Toasts />
-        <ApolloProvider client={apolloClient}>
-          <AuthProvider>
-            <RouterProvider router={router} />
-          </AuthProvider>
-        </ApolloProvider>
+        <LocalizedDefaults>
+          <Toasts />
+          <ApolloProvider client={apolloClient}>
+            <AuthProvider>
+              <RouterProvider router={router} />
+            </AuthProvider>
+          </ApolloProvider>
+        </LocalizedDefaults>
       </LanguageProvider>
     </MantineProvider>
   );

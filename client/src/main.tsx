@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { registerServiceWorker } from './offline/register-service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -10,3 +11,5 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -62,6 +62,7 @@ const PrintDocumentPage = lazyScreen(
   'PrintDocumentPage',
 );
 const ServiceAreaPage = lazyScreen(() => import('./routes/service-area/ServiceAreaPage'), 'ServiceAreaPage');
+const ClientsPage = lazyScreen(() => import('./routes/clients/ClientsPage'), 'ClientsPage');
 const ProfilePage = lazyScreen(() => import('./routes/profile/ProfilePage'), 'ProfilePage');
 
 /** Waits for the first "who is signed in?" answer before any route decides where to go. */
@@ -126,6 +127,8 @@ export const routes: RouteObject[] = [
               { path: 'dashboard/kuruwa', element: <KuruwaPage /> },
               { path: 'dashboard/notarypublic', element: <NotaryPublicPage /> },
               { path: 'dashboard/printdocument', element: <PrintDocumentPage /> },
+              { path: 'dashboard/printdocument/:id', element: <PrintDocumentPage /> },
+              { path: 'dashboard/clients', element: <ClientsPage /> },
               { path: 'dashboard/:serviceSlug', element: <ServiceAreaPage /> },
               { path: 'profile', element: <ProfilePage /> },
             ],
@@ -136,4 +139,31 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The signed-in screens a deep link opens, by path: their chunks are fetched at start-up, side by
+ * side with the "who is signed in?" question, rather than one after another once it is answered
+ * (on a slow phone line each round trip in that chain cost about a second).
+ */
+const signedInScreens: [RegExp, { preload(): Promise<unknown> }][] = [
+  [/^\/dashboard\/?$/, DashboardHomePage],
+  [/^\/dashboard\/lekhapadi/, LekhapadiPage],
+  [/^\/dashboard\/policereport/, PoliceReportPage],
+  [/^\/dashboard\/kuruwa/, KuruwaPage],
+  [/^\/dashboard\/notarypublic/, NotaryPublicPage],
+  [/^\/dashboard\/printdocument/, PrintDocumentPage],
+  [/^\/dashboard\/[^/]+/, ServiceAreaPage],
+  [/^\/profile/, ProfilePage],
+];
+
+export function preloadScreensFor(pathname: string) {
+  const screen = signedInScreens.find(([path]) => path.test(pathname))?.[1];
+  if (!screen) return;
+  // A failed early download is not an error: rendering the route asks again.
+  DashboardLayout.preload().catch(() => undefined);
+  screen.preload().catch(() => undefined);
+}
+
+export const createAppRouter = () => {
+  preloadScreensFor(window.location.pathname);
+  return createBrowserRouter(routes);
+};

@@ -1,10 +1,20 @@
 // react-pdf stands in for pdf.js under jsdom (no canvas, no worker); Chromium renders the real one
-// in the e2e suite. `mockPdf` sets what the next document does: load with N pages, or fail.
-import { type ReactNode, useEffect } from 'react';
+// in the e2e suite. `mockPdf` sets what the next document does: load with N pages (each with the
+// text in `texts`), or fail.
+import { type ReactNode, useEffect, useRef } from 'react';
 
-export const mockPdf = { pages: 2, fail: false, files: [] as unknown[] };
+export const mockPdf = { pages: 2, fail: false, files: [] as unknown[], texts: [] as string[] };
 
 export const pdfjs = { GlobalWorkerOptions: { workerSrc: '' } };
+
+/** The part of pdf.js's document the viewer reads: page count, page size and each page's text. */
+const mockDocument = () => ({
+  numPages: mockPdf.pages,
+  getPage: async (n: number) => ({
+    getViewport: () => ({ width: 595.28, height: 841.89 }),
+    getTextContent: async () => ({ items: [{ str: mockPdf.texts[n - 1] ?? '', hasEOL: false }] }),
+  }),
+});
 
 export function Document({
   file,
@@ -15,20 +25,40 @@ export function Document({
   file: unknown;
   children?: ReactNode;
   error?: ReactNode;
-  onLoadSuccess?: (pdf: { numPages: number }) => void;
+  onLoadSuccess?: (pdf: ReturnType<typeof mockDocument>) => void;
 }) {
+  const loaded = useRef(onLoadSuccess);
+  loaded.current = onLoadSuccess;
   useEffect(() => {
     mockPdf.files.push(file);
-    if (!mockPdf.fail) onLoadSuccess?.({ numPages: mockPdf.pages });
-  }, [file, onLoadSuccess]);
+    if (!mockPdf.fail) loaded.current?.(mockDocument());
+  }, [file]);
   if (mockPdf.fail) return <>{error}</>;
   return <div data-testid="pdf-document">{children}</div>;
 }
 
-export function Page({ pageNumber, width }: { pageNumber: number; width?: number }) {
+export function Page({
+  pageNumber,
+  width,
+  customTextRenderer,
+}: {
+  pageNumber: number;
+  width?: number;
+  customTextRenderer?: (item: { str: string }) => string;
+}) {
+  const text = mockPdf.texts[pageNumber - 1] ?? '';
   return (
     <div data-testid="pdf-page" data-width={width}>
       Page {pageNumber}
+      {customTextRenderer ? (
+        <span
+          data-testid="text-layer"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: stands in for pdf.js's text layer
+          dangerouslySetInnerHTML={{ __html: customTextRenderer({ str: text }) }}
+        />
+      ) : (
+        <span data-testid="text-layer">{text}</span>
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createApolloClient } from '../src/apollo/client';
 import { AuthProvider } from '../src/auth/AuthProvider';
 import { LanguageProvider } from '../src/i18n/LanguageProvider';
+import { LocalizedDefaults } from '../src/i18n/LocalizedDefaults';
 import type { Language } from '../src/i18n/texts';
 import { routes } from '../src/router';
 import { cssVariablesResolver, theme } from '../src/theme';
@@ -29,12 +30,14 @@ export function renderApp(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
         <LanguageProvider initial={options.language ?? 'en'}>
-          <Notifications position="top-right" autoClose={5000} />
-          <ApolloProvider client={createApolloClient()}>
-            <AuthProvider>
-              <RouterProvider router={router} />
-            </AuthProvider>
-          </ApolloProvider>
+          <LocalizedDefaults>
+            <Notifications position="top-right" autoClose={5000} />
+            <ApolloProvider client={createApolloClient()}>
+              <AuthProvider>
+                <RouterProvider router={router} />
+              </AuthProvider>
+            </ApolloProvider>
+          </LocalizedDefaults>
         </LanguageProvider>
       </MantineProvider>
     </StrictMode>,

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom';
+import 'fake-indexeddb/auto';
 import { cleanNotifications } from '@mantine/notifications';
-import { act } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
 import { server } from './msw-server';
+
+// Lazily loaded screens are compiled on first use; on a busy machine that takes longer than the
+// default second of findBy* waiting.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine's components call.
 class ResizeObserverStub {
@@ -50,6 +55,24 @@ EventTarget.prototype.addEventListener = function patchedAddEventListener(
   addEventListener.call(this, type, listener, options);
 };
 
+// jest-fixed-jsdom installs Node's FormData, which cannot read a jsdom <form>. React builds one
+// from the submitted form when a transition is under way during submit (a form action); collect
+// the form's named controls like the browser's constructor does.
+const NodeFormData = globalThis.FormData;
+class FormDataFromForm extends NodeFormData {
+  constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+    super();
+    if (!(form instanceof HTMLFormElement)) return;
+    for (const element of Array.from(form.elements) as HTMLInputElement[]) {
+      if (!element.name || element.disabled) continue;
+      if ((element.type === 'checkbox' || element.type === 'radio') && !element.checked) continue;
+      if (element.type === 'submit' && element !== submitter) continue;
+      this.append(element.name, element.value);
+    }
+  }
+}
+globalThis.FormData = FormDataFromForm as typeof FormData;
+
 // Any request without a handler fails the test that made it (and nothing reaches a real server):
 // msw's own 'error' mode only turns it into a network error, which the app may handle quietly.
 const unhandledRequests: string[] = [];
@@ -65,6 +88,23 @@ afterEach(() => {
   const unhandled = unhandledRequests.splice(0);
   if (unhandled.length) throw new Error(`Requests without an msw handler: ${unhandled.join(', ')}`);
 });
+// Drafts live in IndexedDB: each test starts with none.
+afterEach(
+  () =>
+    new Promise<void>((resolve) => {
+      const request = indexedDB.open('lekhapadi', 1);
+      request.onupgradeneeded = () => request.result.createObjectStore('drafts');
+      request.onsuccess = () => {
+        const transaction = request.result.transaction('drafts', 'readwrite');
+        transaction.objectStore('drafts').clear();
+        transaction.oncomplete = () => {
+          request.result.close();
+          resolve();
+        };
+      };
+      request.onerror = () => resolve();
+    }),
+);
 afterEach(() => {
   server.resetHandlers();
   act(() => cleanNotifications());

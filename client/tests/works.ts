@@ -2,6 +2,8 @@ import { ws } from 'msw';
 import type { WorkField } from '../src/components/WorkForm/types';
 import { server } from './msw-server';
 
+export { buildEntitlement, canGenerate } from './entitlements';
+
 type FieldInput = Partial<WorkField> & Pick<WorkField, 'key' | 'type' | 'labelNe' | 'labelEn'>;
 
 /** A work field as workFields returns it (every optional part present, as null). */
@@ -17,6 +19,7 @@ export function workField(field: FieldInput): WorkField & { __typename: 'WorkFie
     integer: null,
     pattern: null,
     patternMessage: null,
+    dateRange: null,
     options: null,
     minRows: null,
     maxRows: null,
@@ -61,6 +64,7 @@ export const sampleFields = [
     labelEn: 'Date of birth (BS)',
     required: true,
     profileKey: 'dateOfBirthBs',
+    dateRange: 'birth',
   }),
   workField({ key: 'age', type: 'number', labelNe: 'उमेर', labelEn: 'Age', required: true, integer: true }),
   workField({ key: 'fee', type: 'amount', labelNe: 'दस्तुर', labelEn: 'Fee' }),
@@ -102,12 +106,13 @@ export const sampleFields = [
 export function documentSocket() {
   const link = ws.link('ws://localhost/graphql');
   const subscribers: ((document: Record<string, unknown>) => void)[] = [];
+  const connections: { close(code?: number, reason?: string): void }[] = [];
   server.use(
     link.addEventListener('connection', ({ client }) => {
+      connections.push(client);
+      // The handshake is answered by the default socket handler (msw-server.ts), which runs too.
       client.addEventListener('message', (event) => {
         const message = JSON.parse(String(event.data)) as { type: string; id?: string };
-        if (message.type === 'connection_init') client.send(JSON.stringify({ type: 'connection_ack' }));
-        if (message.type === 'ping') client.send(JSON.stringify({ type: 'pong' }));
         if (message.type === 'subscribe') {
           subscribers.push((document) =>
             client.send(
@@ -127,6 +132,11 @@ export function documentSocket() {
       for (const send of subscribers) send(document);
     },
     subscriberCount: () => subscribers.length,
+    /** Drops every connection, as a lost network does; the client reconnects on its own. */
+    drop: () => {
+      subscribers.length = 0;
+      for (const connection of connections.splice(0)) connection.close(4499, 'network lost');
+    },
   };
 }
 
@@ -142,6 +152,8 @@ export function generatedDocument(overrides: Record<string, unknown> = {}) {
     createdAt: '2026-05-04T06:30:00.000Z',
     failureReason: null,
     downloadUrl: null,
+    fileName: 'जन्म-मिति-प्रमाणित-२०८३-०१-२१.pdf',
+    place: 'बागमती, काठमाडौं - 32',
     ...overrides,
   };
 }

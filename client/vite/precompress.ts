@@ -6,7 +6,8 @@ import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|map)$/;
+// Fonts too: the Devanagari TTFs shrink to a third with brotli.
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|map|ttf|webmanifest)$/;
 
 /**
  * Writes `.br` and `.gz` beside every compressible built file, at the highest levels (done once

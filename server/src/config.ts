@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  ESEWA_TEST_FORM_URL,
+  ESEWA_TEST_PRODUCT_CODE,
+  ESEWA_TEST_SECRET_KEY,
+  ESEWA_TEST_STATUS_URL,
+  KHALTI_SANDBOX_API_URL,
+  productionPaymentProblem,
+} from './modules/payments/payment-mode.js';
 
 // Every setting the server reads, validated once at start. `.env.example` documents each one;
 // a bad value stops the server with a message naming the variable.
@@ -30,6 +39,39 @@ const optionalEmail = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.email({ error: 'must be an e-mail address' }).optional());
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address ?? '') === 0) return false;
+  return prefix === undefined || /^\d{1,3}$/.test(prefix);
+};
+
+/**
+ * Which proxies may say who the client is (express's `trust proxy`): unset, no proxy (the socket's
+ * address counts); a number, that many hops in front of the server; or a comma-separated list of
+ * their addresses (CIDR allowed, or loopback, linklocal, uniquelocal). Never "any header": with
+ * `true` every client could name any address in X-Forwarded-For and slip past per-address limits.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    if (!v || v === 'false' || v === '0') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        v === 'true'
+          ? 'name the number of proxy hops (e.g. 1) or their addresses, not true (that trusts any X-Forwarded-For)'
+          : 'must be a number of proxy hops or a comma-separated list of proxy addresses',
+    });
+    return z.NEVER;
+  });
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -43,7 +85,9 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxy,
+  /** Bearer token for GET /metrics; unset: only direct requests from this machine may read it. */
+  METRICS_TOKEN: z.string().trim().min(16).optional(),
   URL_SIGNING_SECRET: z.string().min(32).optional(),
   SMTP_URL: optionalUrl.optional(),
   MAIL_FROM: z.string().default('Lekhapadi <no-reply@lekhapadi.local>'),
@@ -51,18 +95,22 @@ const schema = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** eSewa ePay v2 payment form (the browser posts to it); the default is eSewa's test host. */
-  ESEWA_FORM_URL: z.url().default('https://rc-epay.esewa.com.np/api/epay/main/v2/form'),
+  ESEWA_FORM_URL: z.url().default(ESEWA_TEST_FORM_URL),
   /** eSewa status check, asked by the server before anything is credited. */
-  ESEWA_STATUS_URL: z.url().default('https://rc.esewa.com.np/api/epay/transaction/status/'),
+  ESEWA_STATUS_URL: z.url().default(ESEWA_TEST_STATUS_URL),
   /** Merchant product code and HMAC key; the defaults are eSewa's public EPAYTEST merchant. */
-  ESEWA_PRODUCT_CODE: z.string().min(1).default('EPAYTEST'),
-  ESEWA_SECRET_KEY: z.string().min(1).default('8gBm/:&EnhH.1/q'),
+  ESEWA_PRODUCT_CODE: z.string().min(1).default(ESEWA_TEST_PRODUCT_CODE),
+  ESEWA_SECRET_KEY: z.string().min(1).default(ESEWA_TEST_SECRET_KEY),
   /** Khalti KPG-2 API base (ends in /v2/); the default is Khalti's sandbox. */
-  KHALTI_API_URL: z.url().default('https://dev.khalti.com/api/v2/'),
+  KHALTI_API_URL: z.url().default(KHALTI_SANDBOX_API_URL),
   /** Khalti has no shared test key: empty means Khalti calls fail as "not configured". */
   KHALTI_SECRET_KEY: z.string().trim().default(''),
   /** Time limit of each call to a payment provider. */
   PAYMENT_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Time limit of the "is the provider's page up?" check made before the browser is sent there. */
+  PAYMENT_REACHABILITY_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
+  /** true: test merchants, keys and hosts are allowed with NODE_ENV=production (a staging server). */
+  PAYMENTS_SANDBOX: booleanFlag,
   /** PDF render threads; by default one per core. */
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Files go to this S3-compatible bucket when set, else under DATA_DIR/files. */
@@ -79,6 +127,16 @@ const schema = z.object({
   /** The Contact Us map (an iframe's src); unset shows a static image. */
   MAP_EMBED_URL: optionalHttpsUrl.optional(),
   /** The postal address the Contact Us section shows beside the map. */
+  /** GraphQL introspection; unset: off when NODE_ENV=production, on otherwise. */
+  GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '1', '0', '']).optional(),
+  /** Open GraphQL WebSockets one client address may hold at once. */
+  WS_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** Requests one API token may make per minute (tokens made later get the value of their day). */
+  API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** Summed GraphQL cost (extensions.cost) one API token may spend per minute. */
+  API_TOKEN_COST_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(60_000),
+  /** Seconds before a failed webhook delivery's first retry; each retry waits twice as long. */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   CONTACT_ADDRESS: z
     .string()
     .trim()
@@ -94,6 +152,8 @@ export type Config = z.infer<typeof schema> & {
   urlSigningSecret: string;
   /** Whether cookies must carry the Secure flag (the public address is https). */
   secureCookies: boolean;
+  /** GRAPHQL_INTROSPECTION, or its default for NODE_ENV. */
+  graphqlIntrospection: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -111,6 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`,
     );
   }
+  const paymentProblem = productionPaymentProblem(values);
+  if (paymentProblem) throw new ConfigError(`Invalid configuration:\n${paymentProblem}`);
   const dataDir = path.resolve(values.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -118,6 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     urlSigningSecret: values.URL_SIGNING_SECRET ?? persistentSecret(dataDir),
     secureCookies: values.PUBLIC_URL.startsWith('https:'),
+    graphqlIntrospection: values.GRAPHQL_INTROSPECTION
+      ? ['true', '1'].includes(values.GRAPHQL_INTROSPECTION)
+      : values.NODE_ENV !== 'production',
   };
 }
 

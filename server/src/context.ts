@@ -1,13 +1,16 @@
 import type { Config } from './config.js';
 import type { EntityManager, Orm } from './db/orm.js';
+import type { Metrics } from './http/metrics.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './messaging/mailer.js';
 import type { SmsSender } from './messaging/sms.js';
 import type { EventBus } from './events/event-bus.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { User } from './modules/accounts/user.entity.js';
+import type { TokenCaller } from './modules/api-tokens/token-limits.js';
 import type { DocumentRenderer } from './modules/documents/document-renderer.js';
 import type { GeneratedCounts } from './modules/documents/generated-counts.js';
+import type { RenderScheduler } from './modules/documents/render-scheduler.js';
 import type { RenderPool } from './pdf/render-pool.js';
 import type { FileStorage } from './storage/storage.js';
 import type { LocationDirectory } from './modules/locations/location-directory.js';
@@ -29,12 +32,17 @@ export interface Services {
   events: EventBus;
   renderPool: RenderPool;
   documentRenderer: DocumentRenderer;
+  metrics: Metrics;
+  /** Feeds this instance's render threads and runs the crash safety net. */
+  renderScheduler: RenderScheduler;
 }
 
-/** What a request may do with the session cookie (nothing, on a WebSocket). */
+/** What a request may do with the session and device cookies (nothing, on a WebSocket). */
 export interface SessionCookie {
   set(token: string, expiresAt: Date): void;
   clear(): void;
+  /** The device cookie: this browser signed in before (accounts/trusted-devices.ts). */
+  setDevice(token: string, expiresAt: Date): void;
 }
 
 /** Everything one request (GraphQL operation or REST call) works with. */
@@ -47,6 +55,15 @@ export interface RequestContext {
   /** Hash of the token in the request's session cookie, when it names a live session. */
   sessionTokenHash: string | null;
   cookie: SessionCookie;
+  /**
+   * The API token the request came with (Authorization: Bearer …), or null for a browser. With a
+   * token, `user` is its owner and no session cookie counts.
+   */
+  apiToken: TokenCaller | null;
+  /** The token of the request's device cookie, if any (checked where it matters). */
+  deviceToken?: string;
   /** Per-request DataLoaders (a batch per level of a nested query). */
   loaders: LocationLoaders;
+  /** Logs with the request id bound (X-Request-Id). */
+  logger: Logger;
 }

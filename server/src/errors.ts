@@ -1,5 +1,9 @@
-// One error type for everything a user or client can be told. The code decides the GraphQL
-// extension code and the HTTP status in one place; the message is shown as is.
+import { type Message, type MessageCode, type MessageParams, englishText } from './shared/messages.js';
+
+// One error type for everything a user or client can be told. The category decides the GraphQL
+// extension `code` and the HTTP status in one place; the message travels as a stable code with its
+// parameters (shared/messages.ts) next to its English text, so every screen can show it in the
+// reader's language.
 export const errorStatus = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
@@ -15,24 +19,42 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
+export interface ErrorDetails {
+  field?: string;
+  retryAfterSeconds?: number;
+  [key: string]: unknown;
+}
+
 export class AppError extends Error {
+  readonly messageCode: MessageCode;
+  readonly params: MessageParams;
+
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    readonly details: { field?: string; retryAfterSeconds?: number; [key: string]: unknown } = {},
+    said: MessageCode | Message,
+    readonly details: ErrorDetails = {},
   ) {
-    super(message);
+    const spoken = typeof said === 'string' ? { code: said } : said;
+    super(englishText(spoken));
     this.name = 'AppError';
+    this.messageCode = spoken.code;
+    this.params = spoken.params ?? {};
   }
 
   get status(): number {
     return errorStatus[this.code];
   }
+
+  /** What a client reads besides the English text: the message code, its parameters, the details. */
+  get wireFields() {
+    return { messageCode: this.messageCode, params: this.params, ...this.details };
+  }
 }
 
-export const badInput = (field: string, message: string) =>
-  new AppError('BAD_USER_INPUT', message, { field });
-export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const forbidden = (message = 'You may only access your own data.') =>
-  new AppError('FORBIDDEN', message);
-export const unauthenticated = (message = 'Please log in first.') => new AppError('UNAUTHENTICATED', message);
+export const badInput = (field: string, said: MessageCode | Message, details: ErrorDetails = {}) =>
+  new AppError('BAD_USER_INPUT', said, { ...details, field });
+export const notFound = (said: MessageCode | Message) => new AppError('NOT_FOUND', said);
+export const forbidden = (said: MessageCode | Message = 'access.ownDataOnly') =>
+  new AppError('FORBIDDEN', said);
+export const unauthenticated = (said: MessageCode | Message = 'access.signInFirst') =>
+  new AppError('UNAUTHENTICATED', said);

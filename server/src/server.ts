@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -7,16 +8,26 @@ import { type DatabaseTarget, entityManager, openDatabase } from './db/orm.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { attachGraphQLWebSocket } from './graphql/websocket.js';
 import { createHttpApp } from './http/app.js';
+import { createMetrics } from './http/metrics.js';
+import { httpServerOptions } from './http/timeouts.js';
 import { logger as rootLogger } from './logger.js';
 import { createMailer } from './messaging/mailer.js';
 import { createSmsSender } from './messaging/sms.js';
 import { createMemoryEventBus, createPostgresEventBus } from './events/event-bus.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { createDocumentRenderer } from './modules/documents/document-renderer.js';
+import { RETENTION_QUEUE, startDocumentRetention } from './modules/documents/document-retention.js';
 import { createGeneratedCounts } from './modules/documents/generated-counts.js';
-import { startRenderWorker } from './modules/documents/render-worker.js';
 import { SETTLE_QUEUE, startPaymentSettler } from './modules/payments/settle.service.js';
-import { RENDER_QUEUE, STALE_RENDER_MS } from './modules/documents/render-queue.js';
+import {
+  LEASE_MS,
+  LEASE_RENEW_MS,
+  QUEUED_GRACE_MS,
+  SWEEP_INTERVAL_MS,
+} from './modules/documents/render-lease.js';
+import { createRenderScheduler } from './modules/documents/render-scheduler.js';
+import { startWebhookDeliveries } from './modules/webhooks/webhook-delivery.worker.js';
+import { startIdentityRetention } from './modules/retention/identity-retention.js';
 import { createRenderPool } from './pdf/render-pool.js';
 import { createLocationDirectory } from './modules/locations/location-directory.js';
 import { seedLocations } from './seeders/locations.seeder.js';
@@ -41,24 +52,43 @@ export async function startServer(
 ): Promise<RunningServer> {
   const logger = options.logger ?? rootLogger;
   const database = options.database ?? databaseTarget(config);
-  const orm = await openDatabase(database);
+  // Threads first: they load the layout code while the database opens, so that after a crash the
+  // documents left behind are rendered as soon as the safety net finds them.
+  const metrics = createMetrics();
+  const renderPool = metrics.timeRenders(createRenderPool({ size: config.RENDER_THREADS }));
+  const orm = await openDatabase(database).catch(async (error: unknown) => {
+    await renderPool.close();
+    throw error;
+  });
   const seeded = await seedLocations(entityManager(orm));
   logger.info({ locations: seeded }, 'reference data checked');
-  const storage = createFileStorage(config);
+  const storage = await createFileStorage(config);
   const events =
     database.kind === 'postgres'
       ? await createPostgresEventBus(database.url, logger)
       : createMemoryEventBus();
-  const renderPool = createRenderPool({ size: config.RENDER_THREADS });
   const jobs = createJobQueue(orm, {
     logger,
     queues: {
-      // Retry after a crash only once a render left half-done counts as orphaned.
-      [RENDER_QUEUE]: { retryLimit: 3, retryDelay: Math.ceil(STALE_RENDER_MS / 1000) + 10 },
       [SETTLE_QUEUE]: { retryLimit: 0 },
+      [RETENTION_QUEUE]: { retryLimit: 0 },
     },
   });
-  const documentRenderer = createDocumentRenderer({ orm, logger, renderPool, storage, events, jobs });
+  // Embedded PGlite belongs to this one process: whatever another process claimed, it left behind.
+  const lease = { owner: randomUUID(), leaseMs: LEASE_MS, exclusiveDatabase: database.kind === 'pglite' };
+  const documentRenderer = createDocumentRenderer({ orm, logger, renderPool, storage, events, lease });
+  const renderScheduler = createRenderScheduler({
+    orm,
+    logger,
+    renderer: documentRenderer,
+    lease,
+    // One more than the threads, so a thread finishing a render finds the next document claimed
+    // and waiting while the previous one is stored: at most one claim per instance waits at a time.
+    concurrency: renderPool.size + 1,
+    sweepIntervalMs: SWEEP_INTERVAL_MS,
+    leaseRenewMs: LEASE_RENEW_MS,
+    queuedGraceMs: QUEUED_GRACE_MS,
+  });
   const services: Services = {
     config,
     orm,
@@ -82,12 +112,18 @@ export async function startServer(
     events,
     renderPool,
     documentRenderer,
+    metrics,
+    renderScheduler,
   };
+  metrics.watch(services);
   await jobs.start();
-  await startRenderWorker(services);
+  renderScheduler.start();
   await startPaymentSettler(services);
+  await startDocumentRetention(services);
+  await startIdentityRetention(services);
+  await startWebhookDeliveries(services);
   const schema = await buildAppSchema(events);
-  const httpServer = createServer();
+  const httpServer = createServer(httpServerOptions);
   const ws = attachGraphQLWebSocket(services, schema, httpServer);
   const { app, apollo } = await createHttpApp(services, schema, httpServer, [
     {
@@ -118,7 +154,7 @@ export async function startServer(
         await apollo.stop(); // drains HTTP connections and the WebSocket server
         await new Promise<void>((resolve) => httpServer.close(() => resolve()));
         await jobs.stop();
-        await documentRenderer.drain();
+        await renderScheduler.stop();
         await renderPool.close();
         await events.close();
         await orm.close(true);

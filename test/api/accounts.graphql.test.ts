@@ -14,7 +14,7 @@ const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $i
 const LOGIN = `mutation Login($input: LoginInput!) {
   login(input: $input) { status message verificationRequired user { id email name documentCount isSubscribed } }
 }`;
-const VERIFY_EMAIL = `mutation V($email: String!, $otp: String!) { verifyEmail(email: $email, otp: $otp) { status message } }`;
+const VERIFY_EMAIL = `mutation V($email: String!, $otp: String!) { verifyEmail(email: $email, otp: $otp) { status message messageCode } }`;
 const VERIFY_MOBILE = `mutation V($mobile: String!, $otp: String!) { verifyMobile(mobile: $mobile, otp: $otp) { status message } }`;
 const ME = `{ me { id name email mobile emailVerified mobileVerified documentTokens documentCount subscriptionPlan isSubscribed ward } }`;
 
@@ -27,13 +27,16 @@ async function registeredAndVerified() {
   const verified = await c.graphql(VERIFY_EMAIL, { email: account.email, otp });
   expect(verified.data.verifyEmail).toEqual({
     status: true,
-    message: 'Email verified successfully. You can now log in.',
+    message: 'Email verified successfully. You are now signed in.',
+    messageCode: 'verify.emailDone',
   });
   return { account, c };
 }
 
-test('register, verify, login, me, logout', async () => {
+test('register, verify (which signs in), logout, login, me, logout', async () => {
   const { account, c } = await registeredAndVerified();
+  expect((await c.graphql(ME)).data.me).toMatchObject({ email: account.email, emailVerified: true });
+  await c.graphql('mutation { logout { status } }');
   expect((await c.graphql(ME)).data.me).toBeNull();
 
   const login = await c.graphql(LOGIN, { input: { email: account.email, password: account.password } });
@@ -62,8 +65,10 @@ test('register, verify, login, me, logout', async () => {
   expect((await c.graphql(ME)).data.me).toBeNull();
 });
 
-test('an unverified mobile is told to verify; the SMS code verifies it', async () => {
-  const { account, c } = await registeredAndVerified();
+test('a new account signing in by mobile is told to verify; the SMS code verifies it and signs in', async () => {
+  const account = newAccount();
+  const c = new ApiClient(server.url);
+  await c.graphql(REGISTER, { input: account });
   const login = await c.graphql(LOGIN, { input: { mobile: account.mobile, password: account.password } });
   expect(login.data.login).toEqual({
     status: false,
@@ -74,7 +79,25 @@ test('an unverified mobile is told to verify; the SMS code verifies it', async (
   const otp = await server.outbox.lastSmsCode(account.mobile);
   const verified = await c.graphql(VERIFY_MOBILE, { mobile: account.mobile, otp });
   expect(verified.data.verifyMobile.status).toBe(true);
-  const again = await c.graphql(LOGIN, { input: { mobile: account.mobile, password: account.password } });
+  expect((await c.graphql(ME)).data.me).toMatchObject({ mobileVerified: true, emailVerified: false });
+});
+
+test('an unverified mobile of a verified account does not sign in until its owner confirms it', async () => {
+  const { account, c } = await registeredAndVerified();
+  const stranger = new ApiClient(server.url);
+  const refused = await stranger.graphql(LOGIN, {
+    input: { mobile: account.mobile, password: account.password },
+  });
+  expect(refused.errors?.[0]?.message).toBe('Invalid mobile number or password.');
+
+  // The signed-in owner asks for a code and confirms the mobile.
+  await c.graphql(`mutation { resendOtp(mobile: "${account.mobile}") { status } }`);
+  const otp = await server.outbox.lastSmsCode(account.mobile);
+  const confirmed = await c.graphql(VERIFY_MOBILE, { mobile: account.mobile, otp });
+  expect(confirmed.data.verifyMobile.status).toBe(true);
+  const again = await stranger.graphql(LOGIN, {
+    input: { mobile: account.mobile, password: account.password },
+  });
   expect(again.data.login.status).toBe(true);
 });
 
@@ -96,7 +119,8 @@ test('errors carry a code and the field at fault', async () => {
 });
 
 test('password reset through GraphQL', async () => {
-  const { account, c } = await registeredAndVerified();
+  const { account } = await registeredAndVerified();
+  const c = new ApiClient(server.url);
   const request = await c.graphql(
     `mutation { requestPasswordReset(email: "${account.email}") { status message } }`,
   );
@@ -160,7 +184,6 @@ describe('GraphQL over WebSocket', () => {
 
   test('runs as the user the session cookie names', async () => {
     const { account, c } = await registeredAndVerified();
-    await c.graphql(LOGIN, { input: { email: account.email, password: account.password } });
     const host = new URL(server.url).host;
     const result = (await query(
       { cookie: `lekhapadi_session=${c.sessionCookie}`, origin: `http://${host}` },

@@ -97,7 +97,7 @@ describe('generation', () => {
     expect(history.body.documents).toHaveLength(1);
     expect(history.body.documents[0]).toMatchObject({
       work: 'birth-date-verification',
-      fileName: 'document.pdf',
+      fileName: expect.stringMatching(/^जन्म-मिति-प्रमाणित-[०-९]{4}-[०-९]{2}-[०-९]{2}\.pdf$/),
     });
     const presigned = await client.rest('POST', '/getpresignedurlforfile', {
       fileName: 'document.pdf',

@@ -245,5 +245,6 @@ describe('seeding', () => {
     }
     expect(states[0].counts[0]).toEqual({ provinces: 7, districts: 77, local_levels: 753 });
     expect(states[1]).toEqual(states[0]);
-  });
+    // Two whole server starts, each migrating and checking 6,743 wards on a file-backed database.
+  }, 180_000);
 });

@@ -75,6 +75,11 @@ describe('generatedCount', () => {
     await em.flush();
   }
 
+  // The recorder sees every statement of the process, and the render scheduler claims the QUEUED row
+  // above in the background (`select … for update`); only statements that count documents matter.
+  const countingDocuments = (statements: string[]) =>
+    touching(statements, ['generated_document']).filter((sql) => /\bcount\(/i.test(sql));
+
   test('counts READY documents of each work by everyone, in one statement for all works', async () => {
     // Two people generate the same work; failed, queued and rendering ones do not count.
     const first = await generateReady();
@@ -96,7 +101,7 @@ describe('generatedCount', () => {
     expect(counts.get(other)).toBe(1);
     const untouched = [...counts].filter(([key]) => key !== 'birth-date-verification' && key !== other);
     expect(untouched.every(([, count]) => count === 0)).toBe(true);
-    expect(touching(coldSql, ['generated_document'])).toHaveLength(1);
+    expect(countingDocuments(coldSql)).toHaveLength(1);
 
     // The public page is hot: the next visitors within 30 s are answered from memory.
     await addDocument(first, other, DocumentStatus.READY);
@@ -105,7 +110,7 @@ describe('generatedCount', () => {
       again = (await new ApiClient(server.url).graphql('{ works(serviceAreaId: 1) { key generatedCount } }'))
         .data;
     });
-    expect(touching(warmSql, ['generated_document'])).toHaveLength(0);
+    expect(countingDocuments(warmSql)).toHaveLength(0);
     expect(again?.works.find((work) => work.key === other)?.generatedCount).toBe(1);
   });
 });

@@ -4,8 +4,7 @@ import {
   DocumentStatus,
   GeneratedDocument,
 } from '../../server/src/modules/documents/generated-document.entity.js';
-import { RENDER_QUEUE } from '../../server/src/modules/documents/render-queue.js';
-import { renderJobHandler } from '../../server/src/modules/documents/render-worker.js';
+import { QUEUED_GRACE_MS } from '../../server/src/modules/documents/render-lease.js';
 import { WorkPermission } from '../../server/src/modules/entitlements/work-permission.entity.js';
 import type { ApiClient } from '../support/client.js';
 import { signedInUser } from '../support/builders.js';
@@ -45,16 +44,6 @@ async function settled(client: ApiClient, id: string) {
 async function documentCount(userId: string) {
   const user = await entityManager(server.services.orm).findOneOrFail(User, userId);
   return user.documentCount;
-}
-
-/** The render jobs pg-boss holds for a document, in any state. */
-async function renderJobsOf(documentId: string): Promise<{ state: string; start_after: Date }[]> {
-  return entityManager(server.services.orm)
-    .getConnection()
-    .execute(`select state, start_after from pgboss.job where name = ? and data->>'documentId' = ?`, [
-      RENDER_QUEUE,
-      documentId,
-    ]);
 }
 
 /** Makes the render pool fail until the returned function is called. */
@@ -114,57 +103,138 @@ test('a failed paid document gives its purchase back', async () => {
   expect((await permission()).body).toEqual({ accessGranted: false });
 });
 
-test('once rendered here, the safety-net job is gone', async () => {
-  const { client, userId } = await signedInUser(server);
-  await setLocation(server, client, userId);
-  const { id } = await generate(client);
-  expect((await settled(client, id)).status).toBe('READY');
-  // The render is settled before the job is deleted; give the deletion its moment.
-  for (let i = 0; i < 40 && (await renderJobsOf(id)).length > 0; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  expect(await renderJobsOf(id)).toEqual([]);
-});
+const usingPostgres = Boolean(process.env.DATABASE_URL);
 
-test('a document whose instance died before rendering is rendered by its job when it comes due', async () => {
-  const { client, userId } = await signedInUser(server);
-  await setLocation(server, client, userId);
-  // The instance that takes the request "dies" before it starts the render.
-  const renderer = server.services.documentRenderer;
-  const startNow = renderer.startNow;
-  renderer.startNow = () => undefined;
-  let id: string;
+/** Generates while this instance "dies" before its render threads get to the document. */
+async function generateUnrendered(client: ApiClient) {
+  const scheduler = server.services.renderScheduler;
+  const startNow = scheduler.startNow;
+  scheduler.startNow = () => undefined;
   try {
-    id = (await generate(client)).id;
+    return (await generate(client)).id;
   } finally {
-    renderer.startNow = startNow;
+    scheduler.startNow = startNow;
   }
-  const [job] = await renderJobsOf(id);
-  expect(job?.state).toBe('created');
-  // Held back: workers only see it once the taking instance had its chance.
-  expect(new Date(job!.start_after).getTime()).toBeGreaterThan(Date.now() + 20_000);
+}
 
-  const handle = renderJobHandler(server.services);
-  await handle({ documentId: id });
-  expect((await settled(client, id)).status).toBe('READY');
-  // Run again (a retry, a duplicate delivery): nothing more happens.
-  await handle({ documentId: id });
-  const em = entityManager(server.services.orm);
-  expect((await em.findOneOrFail(GeneratedDocument, id)).attempts).toBe(1);
-});
+const rowOf = (id: string) =>
+  entityManager(server.services.orm).findOneOrFail(GeneratedDocument, id, { refresh: true });
 
-test('a job for a document another renderer is busy with fails, so pg-boss retries it later', async () => {
+test('a document left QUEUED by an instance that died is rendered by the safety net', async () => {
   const { client, userId } = await signedInUser(server);
   await setLocation(server, client, userId);
-  const { id } = await generate(client);
-  await settled(client, id);
-  const em = entityManager(server.services.orm);
-  await em.nativeUpdate(
+  const id = await generateUnrendered(client);
+  expect((await rowOf(id)).status).toBe('QUEUED');
+  // Past the grace period in which the instance that took it would have started it.
+  await entityManager(server.services.orm).nativeUpdate(
     GeneratedDocument,
     { id },
-    { status: DocumentStatus.RENDERING, updatedAt: new Date() },
+    { createdAt: new Date(Date.now() - QUEUED_GRACE_MS - 1000) },
   );
-  await expect(renderJobHandler(server.services)({ documentId: id })).rejects.toThrow(
-    'still rendering elsewhere',
+  // The next sweep, here or the periodic one, finds it.
+  await server.services.renderScheduler.sweep();
+  expect((await settled(client, id)).status).toBe('READY');
+  expect((await rowOf(id)).attempts).toBe(1);
+  expect(await documentCount(userId)).toBe(1);
+});
+
+test('a render cut short by a crash (its lease expired) is rendered again, once', async () => {
+  const { client, userId } = await signedInUser(server);
+  await setLocation(server, client, userId);
+  const id = await generateUnrendered(client);
+  await entityManager(server.services.orm).nativeUpdate(
+    GeneratedDocument,
+    { id },
+    {
+      status: DocumentStatus.RENDERING,
+      attempts: 1,
+      leaseOwner: 'instance-that-died',
+      leaseExpiresAt: new Date(Date.now() - 1000),
+    },
   );
+  await server.services.renderScheduler.sweep();
+  expect((await settled(client, id)).status).toBe('READY');
+  const row = await rowOf(id);
+  expect(row).toMatchObject({ attempts: 2, leaseOwner: null, leaseExpiresAt: null });
+  // Run again (a second sweeper, a duplicate): nothing more happens.
+  expect(await server.services.documentRenderer.render(id)).toBe('SKIPPED');
+  expect((await rowOf(id)).attempts).toBe(2);
+  expect(await documentCount(userId)).toBe(1);
+});
+
+test('a live lease on a shared database is left to its holder', async () => {
+  const { client, userId } = await signedInUser(server);
+  await setLocation(server, client, userId);
+  const id = await generateUnrendered(client);
+  await entityManager(server.services.orm).nativeUpdate(
+    GeneratedDocument,
+    { id },
+    {
+      status: DocumentStatus.RENDERING,
+      leaseOwner: 'another-live-instance',
+      leaseExpiresAt: new Date(Date.now() + 60_000),
+    },
+  );
+  if (usingPostgres) {
+    // Another instance may be rendering it right now.
+    expect(await server.services.documentRenderer.render(id)).toBe('SKIPPED');
+    expect((await rowOf(id)).leaseOwner).toBe('another-live-instance');
+  } else {
+    // Embedded PGlite has one process: any other owner is a process that is gone.
+    await server.services.renderScheduler.sweep();
+    expect((await settled(client, id)).status).toBe('READY');
+  }
+});
+
+test('a render in progress keeps renewing its lease', async () => {
+  const { client, userId } = await signedInUser(server);
+  await setLocation(server, client, userId);
+  const pool = server.services.renderPool;
+  const render = pool.render;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  pool.render = async (task) => {
+    await held;
+    return render(task);
+  };
+  try {
+    const { id } = await generate(client);
+    let row = await rowOf(id);
+    for (let i = 0; i < 100 && row.status !== 'RENDERING'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      row = await rowOf(id);
+    }
+    expect(row.status).toBe('RENDERING');
+    const firstExpiry = row.leaseExpiresAt!.getTime();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await server.services.documentRenderer.renewLeases();
+    expect((await rowOf(id)).leaseExpiresAt!.getTime()).toBeGreaterThan(firstExpiry);
+    release();
+    expect((await settled(client, id)).status).toBe('READY');
+  } finally {
+    pool.render = render;
+    release();
+  }
+});
+
+test('a document whose renders keep dying is failed after three attempts and given back', async () => {
+  const { client, userId } = await signedInUser(server);
+  await setLocation(server, client, userId);
+  const id = await generateUnrendered(client);
+  await entityManager(server.services.orm).nativeUpdate(
+    GeneratedDocument,
+    { id },
+    {
+      status: DocumentStatus.RENDERING,
+      attempts: 3,
+      leaseOwner: 'instance-that-died',
+      leaseExpiresAt: new Date(Date.now() - 1000),
+    },
+  );
+  await server.services.renderScheduler.sweep();
+  expect((await settled(client, id)).status).toBe('FAILED');
+  expect((await rowOf(id)).attempts).toBe(4);
+  expect(await documentCount(userId)).toBe(0);
 });

@@ -1,133 +1,280 @@
 // `npm run bench:generate`: documents per second through the whole path (GraphQL mutation → job
-// → render on the worker pool → PDF stored → subscription event), against a bare pdfmake loop that
-// loads the fonts for every document as pdfmake does by default, in the same run.
+// → render on the instance's render threads → PDF stored → subscription event), against a bare
+// pdfmake loop that loads the fonts for every document as pdfmake does by default.
+//
+// Trustworthy on a shared machine: the two alternate (bare, whole, cold, bare, whole, cold …) for
+// BENCH_ROUNDS rounds in one run, and the medians and spread are printed, so a noisy moment hits
+// both sides. Every document carries different names and places (seeded Devanagari words); the
+// "cold" round draws every word new, so the render threads' word cache never helps. The client
+// follows the browser's order: mutate, then subscribe, then read the row once (an event sent
+// before the subscription is not lost). The instance runs in a process of its own (2 render
+// threads) so its peak memory, and each render thread's heap, can be reported.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { createClient } from 'graphql-ws';
+import { createInterface } from 'node:readline';
+import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { findWork } from '../../server/src/modules/works/index.js';
+import { assertLocationConsistency } from '../../server/src/modules/locations/locations.catalog.js';
+import { fieldsFor, findWork, optionLabelsOf } from '../../server/src/modules/works/index.js';
+import { validateWorkValues } from '../../server/src/modules/works/values.js';
 import { renderPdfBare } from '../../server/src/pdf/render.js';
-import { sampleInput, SAMPLE_CASES } from '../../server/src/pdf/templates/index.js';
-import { signedInUser } from '../support/builders.js';
-import { setLocation, validValues } from '../support/documents.js';
-import { startTestServer } from '../support/test-server.js';
-import { entityManager } from '../../server/src/db/orm.js';
-import { User } from '../../server/src/modules/accounts/user.entity.js';
+import { SAMPLE_CASES, SAMPLE_TODAY, sampleValues } from '../support/work-samples.js';
+import { variedValues, wordSource } from './devanagari-words.js';
 
+/** The Node flags `npm start` runs the server with (a small young generation: see package.json). */
+const INSTANCE_NODE_FLAGS = ['--max-semi-space-size=2'];
 const WORK = 'birth-date-verification';
-const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 200);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const BARE_DOCUMENTS = Number(process.env.BENCH_BARE ?? 30);
+const WHOLE_DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 80);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
-// Both paths first run this many documents untimed, so each thread compiles its hot code first.
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
+/** Distinct words names and places are drawn from in the whole path (a town's worth). */
+const VOCABULARY = Number(process.env.BENCH_VOCABULARY ?? 2000);
 
+// The applicant's form: every field filled, in Kathmandu (the benchmark user's place).
+const work = findWork(WORK)!;
+const place = { province: 'bagmati', district: 'kathmandu', localLevel: 'Kathmandu', ward: 32 };
+const fields = fieldsFor(work, { provinceSlug: 'bagmati', districtSlug: 'kathmandu' });
+const baseValues = sampleValues(fields, { ...SAMPLE_CASES[1]!, place }, WORK);
+const nepaliKeys = new Set(fields.filter((f) => f.type === 'nepaliText').map((f) => f.key));
+const maxLength = (key: string) => fields.find((f) => f.key === key)?.maxLength ?? 100;
+const valuesFrom = (nextWord: () => string) => variedValues(baseValues, nepaliKeys, nextWord, maxLength);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
-let peakRss = 0;
-const sampler = setInterval(() => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-}, 50);
+const MiB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
-async function bareLoop(count: number) {
-  const work = findWork(WORK)!;
-  const input = sampleInput(work, SAMPLE_CASES[0]!);
+// ---- the bare loop, in this process --------------------------------------------------------------
+const location = assertLocationConsistency(place);
+function templateInput(values: Record<string, unknown>) {
+  const checked = validateWorkValues(work, fields, values);
+  if (!checked.ok) throw new Error(`generated values are invalid: ${JSON.stringify(checked.errors)}`);
+  return {
+    values: checked.values,
+    labels: optionLabelsOf(fields),
+    profile: { name: 'Sample Applicant', mobile: '9800000000', details: {} },
+    location,
+    today: SAMPLE_TODAY,
+  };
+}
+
+async function bareRound(count: number, nextWord: () => string) {
+  const inputs = Array.from({ length: count }, () => templateInput(valuesFrom(nextWord)));
   const latencies: number[] = [];
-  for (let i = 0; i < WARMUP; i += 1) await renderPdfBare(work.template(input));
   const started = performance.now();
-  for (let i = 0; i < count; i += 1) {
+  for (const input of inputs) {
     const t = performance.now();
     await renderPdfBare(work.template(input));
     latencies.push(performance.now() - t);
   }
-  return { seconds: (performance.now() - started) / 1000, latencies };
+  return { rate: count / ((performance.now() - started) / 1000), latencies };
 }
 
-async function wholePath(count: number) {
-  const server = await startTestServer({ LOG_LEVEL: 'silent' });
-  try {
-    const { client, userId } = await signedInUser(server);
-    await setLocation(server, client, userId);
-    const values = validValues(WORK);
-    // Enough plan allowance for every document of the run.
-    await entityManager(server.services.orm).nativeUpdate(
-      User,
-      { id: userId },
-      {
-        subscriptionPlan: 'premium' as never,
-        subscriptionStartsAt: new Date(),
-        subscriptionExpiresAt: new Date(Date.now() + 86_400_000),
-      },
-    );
-    const ws = createClient({
-      url: `${server.url.replace('http', 'ws')}/graphql`,
-      webSocketImpl: class extends WebSocket {
-        constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers: { cookie: `lekhapadi_session=${client.sessionCookie}` } });
-        }
-      },
+// ---- the instance, in its own process --------------------------------------------------------------
+interface Instance {
+  url: string;
+  cookie: string;
+  child: ChildProcess;
+}
+
+async function startInstance(): Promise<Instance> {
+  const child = spawn(process.execPath, [...INSTANCE_NODE_FLAGS, 'test/bench/bench-server.mjs'], {
+    env: { ...process.env, NODE_ENV: 'production', RENDER_THREADS: '2' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  for await (const line of lines) {
+    const message = line.startsWith('{') ? (JSON.parse(line) as { url?: string; cookie?: string }) : {};
+    if (message.url && message.cookie) return { url: message.url, cookie: message.cookie, child };
+  }
+  throw new Error('the benchmark instance did not start');
+}
+
+/** The instance's resident memory now, and its peak (the kernel's high-water mark). */
+function instanceMemory(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kB = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
+  return { rss: kB('VmRSS'), peak: kB('VmHWM') };
+}
+
+/** Each render thread's heap in use, from the instance's /metrics (read from this machine). */
+async function threadHeaps(url: string): Promise<number[]> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  return [...text.matchAll(/^lekhapadi_render_thread_heap_bytes\{[^}]*\} (\d+)/gm)].map((m) => Number(m[1]));
+}
+
+function graphqlOver(instance: Instance) {
+  return async (query: string, variables?: Record<string, unknown>) => {
+    const send = () =>
+      fetch(`${instance.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `lekhapadi_session=${instance.cookie}` },
+        body: JSON.stringify({ query, variables }),
+      });
+    // Between rounds the kept-alive sockets idle past the server's keep-alive timeout; a request
+    // that meets a socket the server is just closing never reached it, and is sent again.
+    const response = await send().catch((error: { cause?: { code?: string } }) => {
+      if (error.cause?.code === 'UND_ERR_SOCKET') return send();
+      throw error;
     });
-    const waiting = new Map<string, () => void>();
-    const early = new Set<string>();
+    const body = (await response.json()) as {
+      data?: Record<string, { id: string; status: string }>;
+      errors?: unknown;
+    };
+    if (!body.data) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+}
+
+/** One document as the browser gets it: mutate, subscribe, read the row; done at READY. */
+async function oneDocument(instance: Instance, ws: Client, values: Record<string, unknown>) {
+  const graphql = graphqlOver(instance);
+  const t = performance.now();
+  const { generateDocument } = await graphql(
+    'mutation G($input: GenerateDocumentInput!) { generateDocument(input: $input) { id status } }',
+    { input: { workKey: WORK, values } },
+  );
+  const id = generateDocument!.id;
+  await new Promise<void>((resolve, reject) => {
+    let settled = false;
+    const finish = (status: string | undefined) => {
+      if (settled || (status !== 'READY' && status !== 'FAILED')) return;
+      settled = true;
+      unsubscribe();
+      if (status === 'READY') resolve();
+      else reject(new Error(`document ${id} FAILED`));
+    };
     const unsubscribe = ws.subscribe<{ documentUpdated: { id: string; status: string } }>(
       { query: 'subscription { documentUpdated { id status } }' },
       {
         next: ({ data }) => {
-          const update = data?.documentUpdated;
-          if (!update || update.status !== 'READY') return;
-          const done = waiting.get(update.id);
-          if (done) done();
-          else early.add(update.id);
+          if (data?.documentUpdated.id === id) finish(data.documentUpdated.status);
         },
-        error: (error) => console.error(error),
+        error: reject,
         complete: () => undefined,
       },
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const one = async () => {
-      const t = performance.now();
-      const result = await client.graphql(
-        'mutation G($input: GenerateDocumentInput!) { generateDocument(input: $input) { id } }',
-        { input: { workKey: WORK, values } },
-      );
-      const id = result.data?.generateDocument?.id as string;
-      if (!id) throw new Error(JSON.stringify(result.errors));
-      if (!early.delete(id)) await new Promise<void>((resolve) => waiting.set(id, resolve));
-      waiting.delete(id);
-      return performance.now() - t;
-    };
-    for (let i = 0; i < WARMUP; i += 1) await one();
-    const latencies: number[] = [];
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < count) {
-          next += 1;
-          latencies.push(await one());
-        }
-      }),
+    graphql('query D($id: ID!) { document(id: $id) { id status } }', { id }).then(
+      ({ document }) => finish(document?.status),
+      reject,
     );
-    const seconds = (performance.now() - started) / 1000;
-    unsubscribe();
-    await ws.dispose();
-    return { seconds, latencies };
-  } finally {
-    await server.stop();
-  }
+  });
+  return performance.now() - t;
 }
 
-const bare = await bareLoop(DOCUMENTS);
-const whole = await wholePath(DOCUMENTS);
-clearInterval(sampler);
-const rate = (run: { seconds: number }) => DOCUMENTS / run.seconds;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-console.log(`documents per run: ${DOCUMENTS} (whole path with ${CONCURRENCY} requests in flight)`);
-console.log(
-  `bare pdfmake loop:  ${rate(bare).toFixed(1)} docs/s  p50 ${ms(percentile(bare.latencies, 50))}  p99 ${ms(percentile(bare.latencies, 99))}`,
-);
-console.log(
-  `whole path:         ${rate(whole).toFixed(1)} docs/s  p50 ${ms(percentile(whole.latencies, 50))}  p99 ${ms(percentile(whole.latencies, 99))}`,
-);
-console.log(`peak RSS: ${(peakRss / 1024 / 1024).toFixed(0)} MiB`);
-console.log(`ratio: ${(rate(whole) / rate(bare)).toFixed(2)}`);
+async function wholeRound(instance: Instance, ws: Client, count: number, nextWord: () => string) {
+  const inputs = Array.from({ length: count }, () => valuesFrom(nextWord));
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < inputs.length) {
+        const values = inputs[next++]!;
+        latencies.push(await oneDocument(instance, ws, values));
+      }
+    }),
+  );
+  return { rate: count / ((performance.now() - started) / 1000), latencies };
+}
+
+// ---- the run ---------------------------------------------------------------------------------------
+const instance = await startInstance();
+const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
+await settle();
+const idleAtStart = instanceMemory(instance.child.pid!).rss;
+const ws = createClient({
+  url: `${instance.url.replace('http', 'ws')}/graphql`,
+  webSocketImpl: class extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { headers: { cookie: `lekhapadi_session=${instance.cookie}` } });
+    }
+  },
+});
+
+let peakMainRss = 0;
+const peakThreadHeap: number[] = [];
+const sampler = setInterval(() => {
+  peakMainRss = Math.max(peakMainRss, process.memoryUsage().rss);
+  threadHeaps(instance.url).then(
+    (heaps) => {
+      for (const [i, heap] of heaps.entries()) peakThreadHeap[i] = Math.max(peakThreadHeap[i] ?? 0, heap);
+    },
+    () => undefined,
+  );
+}, 500);
+
+try {
+  // Untimed: each thread compiles its hot code and parses its fonts first.
+  const warmWords = wordSource(999, VOCABULARY);
+  await bareRound(WARMUP, warmWords);
+  await wholeRound(instance, ws, WARMUP, warmWords);
+
+  const rounds: { bare: number; whole: number; cold: number; p50: number; p99: number }[] = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const bare = await bareRound(BARE_DOCUMENTS, wordSource(round, VOCABULARY));
+    const whole = await wholeRound(instance, ws, WHOLE_DOCUMENTS, wordSource(100 + round, VOCABULARY));
+    const cold = await wholeRound(instance, ws, BARE_DOCUMENTS, wordSource(200 + round, 0));
+    rounds.push({
+      bare: bare.rate,
+      whole: whole.rate,
+      cold: cold.rate,
+      p50: percentile(whole.latencies, 50),
+      p99: percentile(whole.latencies, 99),
+    });
+    console.log(
+      `round ${round}: bare ${bare.rate.toFixed(1)}  whole ${whole.rate.toFixed(1)}  cold ${cold.rate.toFixed(1)} docs/s  ratio ${(whole.rate / bare.rate).toFixed(2)}`,
+    );
+  }
+  await settle();
+  const memory = instanceMemory(instance.child.pid!);
+  const heaps = await threadHeaps(instance.url);
+
+  const column = (pick: (r: (typeof rounds)[number]) => number) => {
+    const values = rounds.map(pick);
+    const mid = median(values);
+    const spread = ((Math.max(...values) - Math.min(...values)) / mid) * 100;
+    return {
+      mid,
+      text: `${mid.toFixed(2)} (${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}, ±${(spread / 2).toFixed(0)} %)`,
+    };
+  };
+  console.log('');
+  console.log(
+    `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${ROUNDS} rounds; median (min–max, ± half the range)`,
+  );
+  console.log(`| measure | value |`);
+  console.log(`|---|---|`);
+  console.log(`| bare pdfmake loop (docs/s, ${BARE_DOCUMENTS}/round) | ${column((r) => r.bare).text} |`);
+  console.log(
+    `| whole path (docs/s, ${WHOLE_DOCUMENTS}/round, ${CONCURRENCY} in flight) | ${column((r) => r.whole).text} |`,
+  );
+  console.log(`| whole path, cold word cache (docs/s) | ${column((r) => r.cold).text} |`);
+  console.log(
+    `| whole path p50 / p99 (ms) | ${column((r) => r.p50).mid.toFixed(0)} / ${column((r) => r.p99).mid.toFixed(0)} |`,
+  );
+  console.log(`| ratio (whole / bare, per round) | ${column((r) => r.whole / r.bare).text} |`);
+  console.log(`| ratio, cold word cache | ${column((r) => r.cold / r.bare).text} |`);
+  console.log(
+    `| instance RSS idle at start / after load / peak | ${MiB(idleAtStart)} / ${MiB(memory.rss)} / ${MiB(memory.peak)} |`,
+  );
+  console.log(
+    `| render threads' heap, peak (per thread) | ${peakThreadHeap.map(MiB).join(', ')} (now ${heaps.map(MiB).join(', ')}) |`,
+  );
+  console.log(`| benchmark process RSS, peak (bare loop) | ${MiB(peakMainRss)} |`);
+} finally {
+  clearInterval(sampler);
+  await ws.dispose();
+  instance.child.kill('SIGTERM');
+  await new Promise((resolve) => instance.child.once('exit', resolve));
+}
 process.exit(0);

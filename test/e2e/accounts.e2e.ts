@@ -3,8 +3,8 @@ import { newAccount } from '../support/builders.js';
 import { type RunningApp, startApp } from './support/app.js';
 import { launchBrowser, screenshot } from './support/browser.js';
 
-// From a fresh start of the built app: register, read the code from the outbox, verify, log in by
-// e-mail, log out, log in by mobile (verifying it on the way), reach the dashboard.
+// From a fresh start of the built app: register, log in by mobile (the texted code verifies it and
+// signs in), add the e-mail through its mailed link, log out, log in by e-mail, then by mobile.
 let app: RunningApp;
 let browser: Browser;
 
@@ -48,20 +48,47 @@ test('register, verify, log in by e-mail, log out, log in by mobile', async () =
   await screenshot(page, 'accounts-2-register-1280');
   await register.getByRole('button', { name: 'Register' }).click();
   await page.getByText(/Registration successful/).waitFor();
-  // The register popup hands over to the login popup.
-  await page.getByRole('dialog', { name: 'Login' }).waitFor();
+  // The register popup hands over to the code page for the e-mail just given.
+  await page.waitForURL(`${app.url}/otp-verification`);
 
-  // Verify the e-mail through the link in the mail.
+  // Log in by mobile instead: not verified yet, so the popup sends us to the code page, and the
+  // texted code signs in.
+  const mobileLogin = await openDialog(page, 'Login');
+  await mobileLogin.getByRole('tab', { name: 'Mobile' }).click();
+  await mobileLogin.getByRole('textbox', { name: 'Mobile number' }).fill(account.mobile);
+  await mobileLogin.getByLabel(/^Password/).fill(account.password);
+  await mobileLogin.getByRole('button', { name: 'Login' }).click();
+  await mobileLogin.waitFor({ state: 'hidden' });
+  await page.waitForURL(`${app.url}/otp-verification`);
+  const smsCode = await app.outbox.lastSmsCode(account.mobile);
+  await page.getByLabel('Verification code').first().click();
+  await page.keyboard.type(smsCode);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByText('Mobile number verified successfully. You are now signed in.').first().waitFor();
+  await page.waitForURL(`${app.url}/dashboard`);
+  await page.getByText(account.email).first().waitFor();
+
+  // A new user meets the location modal first; close it.
+  const locationModal = page.getByRole('dialog', { name: 'Select Your Location' });
+  await locationModal.waitFor();
+  await page.keyboard.press('Escape');
+  await locationModal.waitFor({ state: 'hidden' });
+
+  // Signed in, the link in the registration mail adds the e-mail to the account.
   const code = await app.outbox.lastMailCode(account.email);
   const mail = (await app.outbox.mails(account.email)).at(-1) ?? '';
   const link = mail.match(/https?:\/\/\S+\/verify-email\?\S+/)?.[0];
   expect(link).toContain(`otp=${code}`);
   await page.goto(`${app.url}${new URL(link as string).pathname}${new URL(link as string).search}`);
-  await page.getByText('Email verified successfully. You can now log in.').waitFor();
+  await page.getByText('Verified. It now belongs to your account.').first().waitFor();
   await screenshot(page, 'accounts-3-verified-1280');
   await page.getByRole('link', { name: 'Go to Home' }).click();
+  await page.waitForURL(`${app.url}/dashboard`);
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await page.getByText('Logged Out Successfully').waitFor();
+  await page.waitForURL(`${app.url}/`);
 
-  // Log in by e-mail and reach the dashboard.
+  // Log in by e-mail (in capitals) and reach the dashboard.
   const login = await openDialog(page, 'Login');
   await login.getByRole('textbox', { name: 'Email' }).fill(account.email.toUpperCase());
   await login.getByLabel(/^Password/).fill(account.password);
@@ -69,30 +96,11 @@ test('register, verify, log in by e-mail, log out, log in by mobile', async () =
   await page.waitForURL(`${app.url}/dashboard`);
   await page.getByText(account.email).first().waitFor();
   await screenshot(page, 'accounts-4-dashboard-1280');
-
-  // A new user meets the location modal first; close it, then log out.
-  const locationModal = page.getByRole('dialog', { name: 'Select Your Location' });
-  await locationModal.waitFor();
-  await page.keyboard.press('Escape');
-  await locationModal.waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await page.getByText('Logged Out Successfully').waitFor();
   await page.waitForURL(`${app.url}/`);
 
-  // Log in by mobile: not verified yet, so the popup sends us to the code page.
-  const mobileLogin = await openDialog(page, 'Login');
-  await mobileLogin.getByRole('tab', { name: 'Mobile' }).click();
-  await mobileLogin.getByRole('textbox', { name: 'Mobile number' }).fill(account.mobile);
-  await mobileLogin.getByLabel(/^Password/).fill(account.password);
-  await mobileLogin.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${app.url}/otp-verification`);
-  const smsCode = await app.outbox.lastSmsCode(account.mobile);
-  await page.getByLabel('Verification code').first().click();
-  await page.keyboard.type(smsCode);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByText('Mobile number verified successfully. You can now log in.').waitFor();
-  await page.waitForURL(`${app.url}/`);
-
+  // The verified mobile logs in straight to the dashboard.
   const again = await openDialog(page, 'Login');
   await again.getByRole('tab', { name: 'Mobile' }).click();
   await again.getByRole('textbox', { name: 'Mobile number' }).fill(account.mobile);

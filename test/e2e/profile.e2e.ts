@@ -42,7 +42,7 @@ function tinyPng(): Buffer {
 }
 
 async function pick(page: import('playwright-core').Page, label: string, option: RegExp) {
-  await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).first().click();
 }
 

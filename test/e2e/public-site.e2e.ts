@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { type RunningApp, startApp } from './support/app.js';
 import { launchBrowser, screenshot } from './support/browser.js';
+import { recordCspViolations } from './support/screens.js';
 
 // What a visitor meets before signing in: every public page in both colour schemes and four
 // widths, the catalogue, the FAQ, the contact form, the language and colour-scheme switches.
@@ -42,10 +43,13 @@ async function settled(page: Page) {
 
 const PUBLIC_PAGES = ['/', '/about', '/services', '/pricing', '/blogs'];
 
-test('no serious or critical accessibility problem on the public pages, light or dark', async () => {
+// Axe over ten pages takes minutes on a loaded 2-core machine, hence the longer timeout.
+test('no serious or critical accessibility problem on the public pages, light or dark, nothing refused by the CSP', async () => {
   const found: string[] = [];
+  const refusedByCsp: string[] = [];
   for (const scheme of ['light', 'dark'] as const) {
     const page = await visitorPage({ scheme });
+    const refused = recordCspViolations(page);
     for (const path of PUBLIC_PAGES) {
       await page.goto(`${app.url}${path}`);
       await settled(page);
@@ -56,10 +60,12 @@ test('no serious or critical accessibility problem on the public pages, light or
         );
       }
     }
+    refusedByCsp.push(...refused);
     await page.context().close();
   }
   expect(found).toEqual([]);
-});
+  expect(refusedByCsp).toEqual([]);
+}, 300_000);
 
 test('the public pages fit 360, 768, 1280 and 1440 px without sideways scrolling', async () => {
   for (const width of [360, 768, 1280, 1440]) {

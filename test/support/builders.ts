@@ -25,7 +25,10 @@ export function newAccount(overrides: Partial<NewAccount> = {}): NewAccount {
 }
 
 /** Registers through the REST shim and verifies the e-mail with the code from the outbox. */
-export async function registerVerified(server: TestServer, overrides: Partial<NewAccount> = {}) {
+export async function registerVerified(
+  server: Pick<TestServer, 'url' | 'outbox'>,
+  overrides: Partial<NewAccount> = {},
+) {
   const account = newAccount(overrides);
   const client = new ApiClient(server.url);
   const registered = await client.rest('POST', '/auth/register', account);
@@ -40,7 +43,10 @@ export async function registerVerified(server: TestServer, overrides: Partial<Ne
 }
 
 /** A verified account, signed in by e-mail on its own client. */
-export async function signedInUser(server: TestServer, overrides: Partial<NewAccount> = {}) {
+export async function signedInUser(
+  server: Pick<TestServer, 'url' | 'outbox'>,
+  overrides: Partial<NewAccount> = {},
+) {
   const { account, client } = await registerVerified(server, overrides);
   const login = await client.rest('POST', '/auth/login', {
     email: account.email,

@@ -13,6 +13,8 @@ export interface ApiResponse<T = any> {
 export class ApiClient {
   private cookies = new Map<string, string>();
   readonly ip: string;
+  /** Sent with every request, e.g. `authorization: Bearer lkp_…` for a partner's client. */
+  readonly headers: Record<string, string> = {};
 
   constructor(
     readonly baseUrl: string,
@@ -25,13 +27,22 @@ export class ApiClient {
     return this.cookies.get('lekhapadi_session');
   }
 
+  /** Speaks with a session made elsewhere (a browser's sign-in), as that browser would. */
+  adoptSession(sessionCookie: string): void {
+    this.cookies.set('lekhapadi_session', sessionCookie);
+  }
+
   async request<T = any>(
     method: string,
     path: string,
     body?: unknown,
     options: { raw?: string; headers?: Record<string, string> } = {},
   ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { 'x-forwarded-for': this.ip, ...options.headers };
+    const headers: Record<string, string> = {
+      'x-forwarded-for': this.ip,
+      ...this.headers,
+      ...options.headers,
+    };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let payload: string | undefined;
     if (options.raw !== undefined) {
@@ -53,12 +64,21 @@ export class ApiClient {
     return { status: response.status, headers: response.headers, body: parsed as T };
   }
 
-  rest<T = any>(method: string, path: string, body?: unknown, options?: { raw?: string }) {
+  rest<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options?: { raw?: string; headers?: Record<string, string> },
+  ) {
     return this.request<T>(method, `/np/api/v1${path}`, body, options);
   }
 
   async graphql<T = any>(query: string, variables?: Record<string, unknown>) {
-    const response = await this.request<{ data?: T; errors?: GraphQLErrorBody[] }>('POST', '/graphql', {
+    const response = await this.request<{
+      data?: T;
+      errors?: GraphQLErrorBody[];
+      extensions?: Record<string, unknown>;
+    }>('POST', '/graphql', {
       query,
       variables,
     });

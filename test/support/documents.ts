@@ -6,7 +6,7 @@ import {
   findProvince,
 } from '../../server/src/modules/locations/locations.catalog.js';
 import { fieldsFor, findWork } from '../../server/src/modules/works/index.js';
-import { SAMPLE_CASES, sampleValues } from '../../server/src/pdf/templates/index.js';
+import { SAMPLE_CASES, sampleValues } from './work-samples.js';
 import type { ApiClient } from './client.js';
 import type { TestServer } from './test-server.js';
 

@@ -1,4 +1,5 @@
-// A jest reporter that writes the run's totals to $JEST_JSON/<suite>.json for the CI summary.
+// A jest reporter that writes the run's totals to $JEST_JSON/<suite>.json for the CI summary
+// (<suite>-rerun.json for the files scripts/jest-esm.mjs runs again after a V8 abort).
 const { mkdirSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 
@@ -13,7 +14,7 @@ class SummaryReporter {
     mkdirSync(folder, { recursive: true });
     const { numPassedTests, numFailedTests, numPendingTests, numTodoTests, numTotalTests } = results;
     writeFileSync(
-      path.join(folder, `${this.name}.json`),
+      path.join(folder, `${this.name}${process.env.JEST_JSON_RUN === 'rerun' ? '-rerun' : ''}.json`),
       JSON.stringify({ numPassedTests, numFailedTests, numPendingTests, numTodoTests, numTotalTests }),
     );
   }

@@ -14,7 +14,8 @@ export interface TestServer extends RunningServer {
 
 /**
  * The real server on a free port, with its own database and DATA_DIR. Requests may set
- * X-Forwarded-For (TRUST_PROXY is on) so each test can act from its own client address.
+ * X-Forwarded-For (the test client, on loopback, is the trusted proxy) so each test can act from
+ * its own client address.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lekhapadi-test-'));
@@ -24,7 +25,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'silent',
     ...env,
   });

@@ -56,6 +56,8 @@ export const LogoutMutation = graphql(`
     logout {
       status
       message
+      messageCode
+      params
     }
   }
 `);

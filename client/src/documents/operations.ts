@@ -11,6 +11,7 @@ export const GeneratedDocumentFields = graphql(`
     createdAt
     failureReason
     downloadUrl
+    fileName
   }
 `);
 
@@ -19,6 +20,16 @@ export const DocumentQuery = graphql(`
   query DocumentById($id: ID!) {
     document(id: $id) {
       ...GeneratedDocumentFields
+    }
+  }
+`);
+
+/** What the print screen shows of a document opened by its address (/dashboard/printdocument/:id). */
+export const PrintDocumentQuery = graphql(`
+  query PrintDocument($id: ID!) {
+    document(id: $id) {
+      ...GeneratedDocumentFields
+      place
     }
   }
 `);

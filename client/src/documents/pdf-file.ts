@@ -3,21 +3,64 @@
 export const DOWNLOAD_FILE_NAME = 'document.pdf';
 
 /**
- * A signed link from the server, made relative: the server builds it from its PUBLIC_URL, which
- * may name another host than the one this page came from (a proxy, a preview).
+ * Where to fetch a signed link from. Links to this app's own file route (/files/<key>) are fetched
+ * from this page's origin: the server builds them from its PUBLIC_URL, which may name another host
+ * than the one this page came from (a proxy, the dev server). A presigned S3 link (SigV4 in its
+ * query) is used exactly as the server gave it: its signature covers the host and the path.
  */
-export function sameOriginUrl(url: string): string {
+export function fetchableUrl(url: string): string {
   const parsed = new URL(url, window.location.origin);
-  return `${parsed.pathname}${parsed.search}`;
+  const ownFileRoute = parsed.pathname.startsWith('/files/') && !parsed.searchParams.has('X-Amz-Signature');
+  return ownFileRoute ? `${window.location.origin}${parsed.pathname}${parsed.search}` : parsed.toString();
 }
 
-/** The PDF behind a signed link; rejects when the link has expired or the file is not a PDF. */
-export async function fetchPdf(signedUrl: string): Promise<Blob> {
-  const response = await fetch(`${window.location.origin}${sameOriginUrl(signedUrl)}`, {
-    credentials: 'include',
-  });
+const early = new Map<string, Promise<Blob>>();
+
+/**
+ * Starts downloading a PDF the print screen is about to show (the moment it is READY, before the
+ * screen has loaded); fetchPdf then takes that download instead of starting another.
+ */
+export function prefetchPdf(signedUrl: string) {
+  if (early.has(signedUrl)) return;
+  const download = downloadPdf(signedUrl);
+  download.catch(() => early.delete(signedUrl));
+  early.set(signedUrl, download);
+}
+
+/** How far a download is: bytes so far and, when the server said, of how many. */
+export type DownloadProgress = (loaded: number, total: number | null) => void;
+
+/**
+ * The PDF behind a signed link; rejects when the link has expired or the file is not a PDF.
+ * `onProgress` hears each chunk (a download started early reports nothing).
+ */
+export function fetchPdf(signedUrl: string, onProgress?: DownloadProgress): Promise<Blob> {
+  const started = early.get(signedUrl);
+  early.delete(signedUrl);
+  return started ?? downloadPdf(signedUrl, onProgress);
+}
+
+async function downloadPdf(signedUrl: string, onProgress?: DownloadProgress): Promise<Blob> {
+  // The link carries its own authority: no cookies go with it, to the app or to a bucket.
+  const response = await fetch(fetchableUrl(signedUrl), { credentials: 'omit' });
   if (!response.ok) throw new Error(`The PDF could not be fetched (${response.status}).`);
-  return response.blob();
+  // A link that missed its file gets the app's page back: never save that as document.pdf.
+  const type = response.headers.get('content-type') ?? '';
+  if (type.startsWith('text/html')) throw new Error('The link led to a page, not to the PDF.');
+  if (!onProgress || !response.body) return response.blob();
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let loaded = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    loaded += value.byteLength;
+    onProgress(loaded, total);
+  }
+  return new Blob(chunks, { type: type || 'application/pdf' });
 }
 
 /** Saves a blob under a file name, through a temporary link (the browser's own download). */

@@ -16,79 +16,111 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment CurrentUserFields on User {\n    id\n    name\n    email\n    mobile\n    emailVerified\n    mobileVerified\n    documentTokens\n    isSubscribed\n    subscriptionPlan\n    documentCount\n    ward\n    province\n    district\n    municipality\n    municipalityType\n    provinceId\n    districtId\n    localLevelId\n    provinceSlug\n    districtSlug\n    profilePicUrl\n    pendingEmail\n    details {\n      fullNameNe\n      fullNameEn\n      gender\n      dateOfBirthBs\n      fatherName\n      motherName\n      grandfatherName\n      spouseName\n      citizenshipNumber\n      citizenshipIssueDistrict\n      citizenshipIssueDateBs\n      tole\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.MeDocument,
-    "\n  mutation Logout {\n    logout {\n      status\n      message\n    }\n  }\n": typeof types.LogoutDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      status\n      message\n      verificationRequired\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      status\n      message\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Logout {\n    logout {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      status\n      message\n      messageCode\n      params\n      verificationRequired\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query DistrictChoices {\n    provinces {\n      id\n      districts {\n        id\n        slug\n        nameNe\n        nameEn\n      }\n    }\n  }\n": typeof types.DistrictChoicesDocument,
     "\n  query Provinces {\n    provinces {\n      id\n      nameNe\n      nameEn\n    }\n  }\n": typeof types.ProvincesDocument,
     "\n  query ProvinceDistricts($id: Int!) {\n    province(id: $id) {\n      id\n      districts {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": typeof types.ProvinceDistrictsDocument,
     "\n  query DistrictLocalLevels($id: Int!) {\n    district(id: $id) {\n      id\n      localLevels {\n        id\n        nameNe\n        nameEn\n        typeLabelNe\n        wardCount\n      }\n    }\n  }\n": typeof types.DistrictLocalLevelsDocument,
     "\n  mutation UpdateLocation($input: UpdateLocationInput!) {\n    updateLocation(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateLocationDocument,
-    "\n  mutation ResendOtp($email: String, $mobile: String) {\n    resendOtp(email: $email, mobile: $mobile) {\n      status\n      message\n    }\n  }\n": typeof types.ResendOtpDocument,
-    "\n  fragment GeneratedDocumentFields on GeneratedDocument {\n    id\n    status\n    workKey\n    workNameNe\n    workNameEn\n    createdAt\n    failureReason\n    downloadUrl\n  }\n": typeof types.GeneratedDocumentFieldsFragmentDoc,
+    "\n  fragment WorkEntitlementFields on WorkEntitlement {\n    canGenerate\n    paidBy\n    reason\n    price\n    documentCount\n    freeDocumentsLeft\n    planDocumentsLeft\n    paymentProviders\n    plans {\n      plan\n      nameEn\n      price\n      documents\n    }\n  }\n": typeof types.WorkEntitlementFieldsFragmentDoc,
+    "\n  mutation ResendOtp($email: String, $mobile: String) {\n    resendOtp(email: $email, mobile: $mobile) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": typeof types.ResendOtpDocument,
+    "\n  fragment GeneratedDocumentFields on GeneratedDocument {\n    id\n    status\n    workKey\n    workNameNe\n    workNameEn\n    createdAt\n    failureReason\n    downloadUrl\n    fileName\n  }\n": typeof types.GeneratedDocumentFieldsFragmentDoc,
     "\n  query DocumentById($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n    }\n  }\n": typeof types.DocumentByIdDocument,
+    "\n  query PrintDocument($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n      place\n    }\n  }\n": typeof types.PrintDocumentDocument,
     "\n  query Plans {\n    plans {\n      plan\n      nameEn\n      price\n      documents\n    }\n  }\n": typeof types.PlansDocument,
-    "\n  mutation StartPayment($input: StartPaymentInput!) {\n    startPayment(input: $input) {\n      orderId\n      provider\n      amount\n      formUrl\n      fields {\n        name\n        value\n      }\n      paymentUrl\n    }\n  }\n": typeof types.StartPaymentDocument,
-    "\n  mutation ConfirmEsewa($data: String!) {\n    confirmEsewaPayment(data: $data) {\n      outcome\n      status\n      message\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n": typeof types.ConfirmEsewaDocument,
-    "\n  mutation ConfirmKhalti($pidx: String!) {\n    confirmKhaltiPayment(pidx: $pidx) {\n      outcome\n      status\n      message\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n": typeof types.ConfirmKhaltiDocument,
+    "\n  query PaymentPage($workKey: String, $plan: SubscriptionPlan) {\n    paymentQuote(workKey: $workKey, plan: $plan) {\n      workKey\n      plan\n      nameEn\n      nameNe\n      amount\n    }\n    paymentSettings {\n      testPayments\n      providers {\n        provider\n        configured\n      }\n    }\n  }\n": typeof types.PaymentPageDocument,
+    "\n  mutation StartPayment($input: StartPaymentInput!) {\n    startPayment(input: $input) {\n      orderId\n      provider\n      amount\n      repeated\n      formUrl\n      fields {\n        name\n        value\n      }\n      paymentUrl\n    }\n  }\n": typeof types.StartPaymentDocument,
+    "\n  mutation ConfirmEsewa($data: String!) {\n    confirmEsewaPayment(data: $data) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n": typeof types.ConfirmEsewaDocument,
+    "\n  mutation ConfirmKhalti($pidx: String!) {\n    confirmKhaltiPayment(pidx: $pidx) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n": typeof types.ConfirmKhaltiDocument,
+    "\n  query PurchaseName($workKey: String, $plan: SubscriptionPlan) {\n    paymentQuote(workKey: $workKey, plan: $plan) {\n      workKey\n      plan\n      nameEn\n      nameNe\n      amount\n    }\n  }\n": typeof types.PurchaseNameDocument,
+    "\n  query OfficeClients($officeId: ID!, $search: String, $after: String) {\n    officeClients(officeId: $officeId, search: $search, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          fullName\n          fullNameEn\n          fatherName\n          citizenshipNumber\n          possibleDuplicates {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.OfficeClientsDocument,
     "\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n  }\n": typeof types.AllWorksDocument,
+    "\n  query MyOffices {\n    myOffices {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": typeof types.MyOfficesDocument,
     "\n  query ServiceAreas {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      imageUrl\n      route\n      comingSoon\n    }\n  }\n": typeof types.ServiceAreasDocument,
-    "\n  mutation RequestPasswordReset($email: String, $mobile: String) {\n    requestPasswordReset(email: $email, mobile: $mobile) {\n      status\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation RequestPasswordReset($email: String, $mobile: String) {\n    requestPasswordReset(email: $email, mobile: $mobile) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  query WorkCatalogue {\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      generatedCount\n    }\n  }\n": typeof types.WorkCatalogueDocument,
-    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      status\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query WorksOfArea($serviceAreaId: Int!) {\n    works(serviceAreaId: $serviceAreaId) {\n      key\n      nameNe\n      nameEn\n      price\n    }\n  }\n": typeof types.WorksOfAreaDocument,
-    "\n  fragment WorkFieldParts on WorkField {\n    key\n    type\n    labelNe\n    labelEn\n    required\n    placeholder\n    maxLength\n    multiline\n    min\n    max\n    integer\n    pattern\n    patternMessage\n    options {\n      value\n      labelNe\n      labelEn\n    }\n    minRows\n    maxRows\n    profileKey\n  }\n": typeof types.WorkFieldPartsFragmentDoc,
+    "\n  fragment WorkFieldParts on WorkField {\n    key\n    type\n    labelNe\n    labelEn\n    required\n    placeholder\n    maxLength\n    multiline\n    min\n    max\n    integer\n    pattern\n    patternMessage\n    dateRange\n    options {\n      value\n      labelNe\n      labelEn\n    }\n    minRows\n    maxRows\n    profileKey\n  }\n": typeof types.WorkFieldPartsFragmentDoc,
     "\n  query WorkFields($workKey: String!, $provinceSlug: String!, $districtSlug: String!) {\n    workFields(workKey: $workKey, provinceSlug: $provinceSlug, districtSlug: $districtSlug) {\n      ...WorkFieldParts\n      columns {\n        ...WorkFieldParts\n      }\n    }\n  }\n": typeof types.WorkFieldsDocument,
     "\n  mutation GenerateDocument($input: GenerateDocumentInput!) {\n    generateDocument(input: $input) {\n      ...GeneratedDocumentFields\n    }\n  }\n": typeof types.GenerateDocumentDocument,
     "\n  subscription DocumentUpdated {\n    documentUpdated {\n      ...GeneratedDocumentFields\n    }\n  }\n": typeof types.DocumentUpdatedDocument,
     "\n  mutation SaveProfileDetails($input: ProfileDetailsInput!) {\n    updateProfileDetails(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.SaveProfileDetailsDocument,
-    "\n  mutation VerifyEmailOtp($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n    }\n  }\n": typeof types.VerifyEmailOtpDocument,
-    "\n  mutation VerifyMobileOtp($mobile: String!, $otp: String!) {\n    verifyMobile(mobile: $mobile, otp: $otp) {\n      status\n      message\n    }\n  }\n": typeof types.VerifyMobileOtpDocument,
-    "\n  mutation UpdateAccount($name: String!, $email: String!) {\n    updateAccount(name: $name, email: $email) {\n      status\n      message\n    }\n  }\n": typeof types.UpdateAccountDocument,
-    "\n  mutation ConfirmEmailChange($otp: String!) {\n    confirmEmailChange(otp: $otp) {\n      status\n      message\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
-    "\n  query DocumentHistory($after: String) {\n    documents(first: 10, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workNameNe\n          workNameEn\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.DocumentHistoryDocument,
-    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query WorkEntitlement($workKey: String!) {\n    work(key: $workKey) {\n      key\n      entitlement {\n        ...WorkEntitlementFields\n      }\n    }\n  }\n": typeof types.WorkEntitlementDocument,
+    "\n  mutation VerifyEmailOtp($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": typeof types.VerifyEmailOtpDocument,
+    "\n  mutation VerifyMobileOtp($mobile: String!, $otp: String!) {\n    verifyMobile(mobile: $mobile, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": typeof types.VerifyMobileOtpDocument,
+    "\n  mutation UpdateAccount($name: String!, $email: String!, $currentPassword: String) {\n    updateAccount(name: $name, email: $email, currentPassword: $currentPassword) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": typeof types.UpdateAccountDocument,
+    "\n  mutation ConfirmEmailChange($otp: String!) {\n    confirmEmailChange(otp: $otp) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  query DocumentHistory($after: String, $workKey: String, $search: String) {\n    documents(first: 10, after: $after, workKey: $workKey, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workKey\n          fileName\n          workNameNe\n          workNameEn\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.DocumentHistoryDocument,
+    "\n  query HistoryWorks {\n    works {\n      key\n      nameNe\n      nameEn\n    }\n  }\n": typeof types.HistoryWorksDocument,
+    "\n  query DocumentValues($id: ID!) {\n    document(id: $id) {\n      id\n      workKey\n      values\n    }\n  }\n": typeof types.DocumentValuesDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  query Webhooks {\n    webhookEndpoints {\n      id\n      url\n      events\n      createdAt\n    }\n    webhookDeliveries(first: 10) {\n      id\n      eventType\n      status\n      attempts\n      lastResponseCode\n      createdAt\n    }\n  }\n": typeof types.WebhooksDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query ServicesCatalogue {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      route\n      comingSoon\n    }\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      price\n    }\n  }\n": typeof types.ServicesCatalogueDocument,
-    "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      tutorialVideoUrl\n      mapEmbedUrl\n      contactAddress\n    }\n  }\n": typeof types.SiteSettingsDocument,
 };
 const documents: Documents = {
     "\n  fragment CurrentUserFields on User {\n    id\n    name\n    email\n    mobile\n    emailVerified\n    mobileVerified\n    documentTokens\n    isSubscribed\n    subscriptionPlan\n    documentCount\n    ward\n    province\n    district\n    municipality\n    municipalityType\n    provinceId\n    districtId\n    localLevelId\n    provinceSlug\n    districtSlug\n    profilePicUrl\n    pendingEmail\n    details {\n      fullNameNe\n      fullNameEn\n      gender\n      dateOfBirthBs\n      fatherName\n      motherName\n      grandfatherName\n      spouseName\n      citizenshipNumber\n      citizenshipIssueDistrict\n      citizenshipIssueDateBs\n      tole\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.MeDocument,
-    "\n  mutation Logout {\n    logout {\n      status\n      message\n    }\n  }\n": types.LogoutDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      status\n      message\n      verificationRequired\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      status\n      message\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Logout {\n    logout {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": types.LogoutDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      status\n      message\n      messageCode\n      params\n      verificationRequired\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": types.RegisterDocument,
     "\n  query DistrictChoices {\n    provinces {\n      id\n      districts {\n        id\n        slug\n        nameNe\n        nameEn\n      }\n    }\n  }\n": types.DistrictChoicesDocument,
     "\n  query Provinces {\n    provinces {\n      id\n      nameNe\n      nameEn\n    }\n  }\n": types.ProvincesDocument,
     "\n  query ProvinceDistricts($id: Int!) {\n    province(id: $id) {\n      id\n      districts {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": types.ProvinceDistrictsDocument,
     "\n  query DistrictLocalLevels($id: Int!) {\n    district(id: $id) {\n      id\n      localLevels {\n        id\n        nameNe\n        nameEn\n        typeLabelNe\n        wardCount\n      }\n    }\n  }\n": types.DistrictLocalLevelsDocument,
     "\n  mutation UpdateLocation($input: UpdateLocationInput!) {\n    updateLocation(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateLocationDocument,
-    "\n  mutation ResendOtp($email: String, $mobile: String) {\n    resendOtp(email: $email, mobile: $mobile) {\n      status\n      message\n    }\n  }\n": types.ResendOtpDocument,
-    "\n  fragment GeneratedDocumentFields on GeneratedDocument {\n    id\n    status\n    workKey\n    workNameNe\n    workNameEn\n    createdAt\n    failureReason\n    downloadUrl\n  }\n": types.GeneratedDocumentFieldsFragmentDoc,
+    "\n  fragment WorkEntitlementFields on WorkEntitlement {\n    canGenerate\n    paidBy\n    reason\n    price\n    documentCount\n    freeDocumentsLeft\n    planDocumentsLeft\n    paymentProviders\n    plans {\n      plan\n      nameEn\n      price\n      documents\n    }\n  }\n": types.WorkEntitlementFieldsFragmentDoc,
+    "\n  mutation ResendOtp($email: String, $mobile: String) {\n    resendOtp(email: $email, mobile: $mobile) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": types.ResendOtpDocument,
+    "\n  fragment GeneratedDocumentFields on GeneratedDocument {\n    id\n    status\n    workKey\n    workNameNe\n    workNameEn\n    createdAt\n    failureReason\n    downloadUrl\n    fileName\n  }\n": types.GeneratedDocumentFieldsFragmentDoc,
     "\n  query DocumentById($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n    }\n  }\n": types.DocumentByIdDocument,
+    "\n  query PrintDocument($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n      place\n    }\n  }\n": types.PrintDocumentDocument,
     "\n  query Plans {\n    plans {\n      plan\n      nameEn\n      price\n      documents\n    }\n  }\n": types.PlansDocument,
-    "\n  mutation StartPayment($input: StartPaymentInput!) {\n    startPayment(input: $input) {\n      orderId\n      provider\n      amount\n      formUrl\n      fields {\n        name\n        value\n      }\n      paymentUrl\n    }\n  }\n": types.StartPaymentDocument,
-    "\n  mutation ConfirmEsewa($data: String!) {\n    confirmEsewaPayment(data: $data) {\n      outcome\n      status\n      message\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n": types.ConfirmEsewaDocument,
-    "\n  mutation ConfirmKhalti($pidx: String!) {\n    confirmKhaltiPayment(pidx: $pidx) {\n      outcome\n      status\n      message\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n": types.ConfirmKhaltiDocument,
+    "\n  query PaymentPage($workKey: String, $plan: SubscriptionPlan) {\n    paymentQuote(workKey: $workKey, plan: $plan) {\n      workKey\n      plan\n      nameEn\n      nameNe\n      amount\n    }\n    paymentSettings {\n      testPayments\n      providers {\n        provider\n        configured\n      }\n    }\n  }\n": types.PaymentPageDocument,
+    "\n  mutation StartPayment($input: StartPaymentInput!) {\n    startPayment(input: $input) {\n      orderId\n      provider\n      amount\n      repeated\n      formUrl\n      fields {\n        name\n        value\n      }\n      paymentUrl\n    }\n  }\n": types.StartPaymentDocument,
+    "\n  mutation ConfirmEsewa($data: String!) {\n    confirmEsewaPayment(data: $data) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n": types.ConfirmEsewaDocument,
+    "\n  mutation ConfirmKhalti($pidx: String!) {\n    confirmKhaltiPayment(pidx: $pidx) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n": types.ConfirmKhaltiDocument,
+    "\n  query PurchaseName($workKey: String, $plan: SubscriptionPlan) {\n    paymentQuote(workKey: $workKey, plan: $plan) {\n      workKey\n      plan\n      nameEn\n      nameNe\n      amount\n    }\n  }\n": types.PurchaseNameDocument,
+    "\n  query OfficeClients($officeId: ID!, $search: String, $after: String) {\n    officeClients(officeId: $officeId, search: $search, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          fullName\n          fullNameEn\n          fatherName\n          citizenshipNumber\n          possibleDuplicates {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.OfficeClientsDocument,
     "\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n  }\n": types.AllWorksDocument,
+    "\n  query MyOffices {\n    myOffices {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": types.MyOfficesDocument,
     "\n  query ServiceAreas {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      imageUrl\n      route\n      comingSoon\n    }\n  }\n": types.ServiceAreasDocument,
-    "\n  mutation RequestPasswordReset($email: String, $mobile: String) {\n    requestPasswordReset(email: $email, mobile: $mobile) {\n      status\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation RequestPasswordReset($email: String, $mobile: String) {\n    requestPasswordReset(email: $email, mobile: $mobile) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  query WorkCatalogue {\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      generatedCount\n    }\n  }\n": types.WorkCatalogueDocument,
-    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      status\n      message\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  query WorksOfArea($serviceAreaId: Int!) {\n    works(serviceAreaId: $serviceAreaId) {\n      key\n      nameNe\n      nameEn\n      price\n    }\n  }\n": types.WorksOfAreaDocument,
-    "\n  fragment WorkFieldParts on WorkField {\n    key\n    type\n    labelNe\n    labelEn\n    required\n    placeholder\n    maxLength\n    multiline\n    min\n    max\n    integer\n    pattern\n    patternMessage\n    options {\n      value\n      labelNe\n      labelEn\n    }\n    minRows\n    maxRows\n    profileKey\n  }\n": types.WorkFieldPartsFragmentDoc,
+    "\n  fragment WorkFieldParts on WorkField {\n    key\n    type\n    labelNe\n    labelEn\n    required\n    placeholder\n    maxLength\n    multiline\n    min\n    max\n    integer\n    pattern\n    patternMessage\n    dateRange\n    options {\n      value\n      labelNe\n      labelEn\n    }\n    minRows\n    maxRows\n    profileKey\n  }\n": types.WorkFieldPartsFragmentDoc,
     "\n  query WorkFields($workKey: String!, $provinceSlug: String!, $districtSlug: String!) {\n    workFields(workKey: $workKey, provinceSlug: $provinceSlug, districtSlug: $districtSlug) {\n      ...WorkFieldParts\n      columns {\n        ...WorkFieldParts\n      }\n    }\n  }\n": types.WorkFieldsDocument,
     "\n  mutation GenerateDocument($input: GenerateDocumentInput!) {\n    generateDocument(input: $input) {\n      ...GeneratedDocumentFields\n    }\n  }\n": types.GenerateDocumentDocument,
     "\n  subscription DocumentUpdated {\n    documentUpdated {\n      ...GeneratedDocumentFields\n    }\n  }\n": types.DocumentUpdatedDocument,
     "\n  mutation SaveProfileDetails($input: ProfileDetailsInput!) {\n    updateProfileDetails(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.SaveProfileDetailsDocument,
-    "\n  mutation VerifyEmailOtp($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n    }\n  }\n": types.VerifyEmailOtpDocument,
-    "\n  mutation VerifyMobileOtp($mobile: String!, $otp: String!) {\n    verifyMobile(mobile: $mobile, otp: $otp) {\n      status\n      message\n    }\n  }\n": types.VerifyMobileOtpDocument,
-    "\n  mutation UpdateAccount($name: String!, $email: String!) {\n    updateAccount(name: $name, email: $email) {\n      status\n      message\n    }\n  }\n": types.UpdateAccountDocument,
-    "\n  mutation ConfirmEmailChange($otp: String!) {\n    confirmEmailChange(otp: $otp) {\n      status\n      message\n    }\n  }\n": types.ConfirmEmailChangeDocument,
-    "\n  query DocumentHistory($after: String) {\n    documents(first: 10, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workNameNe\n          workNameEn\n          createdAt\n        }\n      }\n    }\n  }\n": types.DocumentHistoryDocument,
-    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  query WorkEntitlement($workKey: String!) {\n    work(key: $workKey) {\n      key\n      entitlement {\n        ...WorkEntitlementFields\n      }\n    }\n  }\n": types.WorkEntitlementDocument,
+    "\n  mutation VerifyEmailOtp($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": types.VerifyEmailOtpDocument,
+    "\n  mutation VerifyMobileOtp($mobile: String!, $otp: String!) {\n    verifyMobile(mobile: $mobile, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": types.VerifyMobileOtpDocument,
+    "\n  mutation UpdateAccount($name: String!, $email: String!, $currentPassword: String) {\n    updateAccount(name: $name, email: $email, currentPassword: $currentPassword) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": types.UpdateAccountDocument,
+    "\n  mutation ConfirmEmailChange($otp: String!) {\n    confirmEmailChange(otp: $otp) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": types.ConfirmEmailChangeDocument,
+    "\n  query DocumentHistory($after: String, $workKey: String, $search: String) {\n    documents(first: 10, after: $after, workKey: $workKey, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workKey\n          fileName\n          workNameNe\n          workNameEn\n          createdAt\n        }\n      }\n    }\n  }\n": types.DocumentHistoryDocument,
+    "\n  query HistoryWorks {\n    works {\n      key\n      nameNe\n      nameEn\n    }\n  }\n": types.HistoryWorksDocument,
+    "\n  query DocumentValues($id: ID!) {\n    document(id: $id) {\n      id\n      workKey\n      values\n    }\n  }\n": types.DocumentValuesDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiTokenDocument,
+    "\n  query Webhooks {\n    webhookEndpoints {\n      id\n      url\n      events\n      createdAt\n    }\n    webhookDeliveries(first: 10) {\n      id\n      eventType\n      status\n      attempts\n      lastResponseCode\n      createdAt\n    }\n  }\n": types.WebhooksDocument,
+    "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      status\n    }\n  }\n": types.RedeliverWebhookDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query ServicesCatalogue {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      route\n      comingSoon\n    }\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      price\n    }\n  }\n": types.ServicesCatalogueDocument,
-    "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      tutorialVideoUrl\n      mapEmbedUrl\n      contactAddress\n    }\n  }\n": types.SiteSettingsDocument,
 };
 
@@ -117,15 +149,15 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...CurrentUserF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Logout {\n    logout {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      status\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      status\n      message\n      verificationRequired\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      status\n      message\n      verificationRequired\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      status\n      message\n      messageCode\n      params\n      verificationRequired\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      status\n      message\n      messageCode\n      params\n      verificationRequired\n      user {\n        ...CurrentUserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      status\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -149,11 +181,15 @@ export function graphql(source: "\n  mutation UpdateLocation($input: UpdateLocat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResendOtp($email: String, $mobile: String) {\n    resendOtp(email: $email, mobile: $mobile) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendOtp($email: String, $mobile: String) {\n    resendOtp(email: $email, mobile: $mobile) {\n      status\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  fragment WorkEntitlementFields on WorkEntitlement {\n    canGenerate\n    paidBy\n    reason\n    price\n    documentCount\n    freeDocumentsLeft\n    planDocumentsLeft\n    paymentProviders\n    plans {\n      plan\n      nameEn\n      price\n      documents\n    }\n  }\n"): (typeof documents)["\n  fragment WorkEntitlementFields on WorkEntitlement {\n    canGenerate\n    paidBy\n    reason\n    price\n    documentCount\n    freeDocumentsLeft\n    planDocumentsLeft\n    paymentProviders\n    plans {\n      plan\n      nameEn\n      price\n      documents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GeneratedDocumentFields on GeneratedDocument {\n    id\n    status\n    workKey\n    workNameNe\n    workNameEn\n    createdAt\n    failureReason\n    downloadUrl\n  }\n"): (typeof documents)["\n  fragment GeneratedDocumentFields on GeneratedDocument {\n    id\n    status\n    workKey\n    workNameNe\n    workNameEn\n    createdAt\n    failureReason\n    downloadUrl\n  }\n"];
+export function graphql(source: "\n  mutation ResendOtp($email: String, $mobile: String) {\n    resendOtp(email: $email, mobile: $mobile) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n"): (typeof documents)["\n  mutation ResendOtp($email: String, $mobile: String) {\n    resendOtp(email: $email, mobile: $mobile) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GeneratedDocumentFields on GeneratedDocument {\n    id\n    status\n    workKey\n    workNameNe\n    workNameEn\n    createdAt\n    failureReason\n    downloadUrl\n    fileName\n  }\n"): (typeof documents)["\n  fragment GeneratedDocumentFields on GeneratedDocument {\n    id\n    status\n    workKey\n    workNameNe\n    workNameEn\n    createdAt\n    failureReason\n    downloadUrl\n    fileName\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -161,19 +197,35 @@ export function graphql(source: "\n  query DocumentById($id: ID!) {\n    documen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PrintDocument($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n      place\n    }\n  }\n"): (typeof documents)["\n  query PrintDocument($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n      place\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Plans {\n    plans {\n      plan\n      nameEn\n      price\n      documents\n    }\n  }\n"): (typeof documents)["\n  query Plans {\n    plans {\n      plan\n      nameEn\n      price\n      documents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StartPayment($input: StartPaymentInput!) {\n    startPayment(input: $input) {\n      orderId\n      provider\n      amount\n      formUrl\n      fields {\n        name\n        value\n      }\n      paymentUrl\n    }\n  }\n"): (typeof documents)["\n  mutation StartPayment($input: StartPaymentInput!) {\n    startPayment(input: $input) {\n      orderId\n      provider\n      amount\n      formUrl\n      fields {\n        name\n        value\n      }\n      paymentUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query PaymentPage($workKey: String, $plan: SubscriptionPlan) {\n    paymentQuote(workKey: $workKey, plan: $plan) {\n      workKey\n      plan\n      nameEn\n      nameNe\n      amount\n    }\n    paymentSettings {\n      testPayments\n      providers {\n        provider\n        configured\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaymentPage($workKey: String, $plan: SubscriptionPlan) {\n    paymentQuote(workKey: $workKey, plan: $plan) {\n      workKey\n      plan\n      nameEn\n      nameNe\n      amount\n    }\n    paymentSettings {\n      testPayments\n      providers {\n        provider\n        configured\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConfirmEsewa($data: String!) {\n    confirmEsewaPayment(data: $data) {\n      outcome\n      status\n      message\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEsewa($data: String!) {\n    confirmEsewaPayment(data: $data) {\n      outcome\n      status\n      message\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StartPayment($input: StartPaymentInput!) {\n    startPayment(input: $input) {\n      orderId\n      provider\n      amount\n      repeated\n      formUrl\n      fields {\n        name\n        value\n      }\n      paymentUrl\n    }\n  }\n"): (typeof documents)["\n  mutation StartPayment($input: StartPaymentInput!) {\n    startPayment(input: $input) {\n      orderId\n      provider\n      amount\n      repeated\n      formUrl\n      fields {\n        name\n        value\n      }\n      paymentUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConfirmKhalti($pidx: String!) {\n    confirmKhaltiPayment(pidx: $pidx) {\n      outcome\n      status\n      message\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmKhalti($pidx: String!) {\n    confirmKhaltiPayment(pidx: $pidx) {\n      outcome\n      status\n      message\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ConfirmEsewa($data: String!) {\n    confirmEsewaPayment(data: $data) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEsewa($data: String!) {\n    confirmEsewaPayment(data: $data) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmKhalti($pidx: String!) {\n    confirmKhaltiPayment(pidx: $pidx) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmKhalti($pidx: String!) {\n    confirmKhaltiPayment(pidx: $pidx) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchaseName($workKey: String, $plan: SubscriptionPlan) {\n    paymentQuote(workKey: $workKey, plan: $plan) {\n      workKey\n      plan\n      nameEn\n      nameNe\n      amount\n    }\n  }\n"): (typeof documents)["\n  query PurchaseName($workKey: String, $plan: SubscriptionPlan) {\n    paymentQuote(workKey: $workKey, plan: $plan) {\n      workKey\n      plan\n      nameEn\n      nameNe\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfficeClients($officeId: ID!, $search: String, $after: String) {\n    officeClients(officeId: $officeId, search: $search, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          fullName\n          fullNameEn\n          fatherName\n          citizenshipNumber\n          possibleDuplicates {\n            id\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OfficeClients($officeId: ID!, $search: String, $after: String) {\n    officeClients(officeId: $officeId, search: $search, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          fullName\n          fullNameEn\n          fatherName\n          citizenshipNumber\n          possibleDuplicates {\n            id\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -181,11 +233,15 @@ export function graphql(source: "\n  query AllWorks {\n    works {\n      key\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyOffices {\n    myOffices {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOffices {\n    myOffices {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ServiceAreas {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      imageUrl\n      route\n      comingSoon\n    }\n  }\n"): (typeof documents)["\n  query ServiceAreas {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      imageUrl\n      route\n      comingSoon\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestPasswordReset($email: String, $mobile: String) {\n    requestPasswordReset(email: $email, mobile: $mobile) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String, $mobile: String) {\n    requestPasswordReset(email: $email, mobile: $mobile) {\n      status\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String, $mobile: String) {\n    requestPasswordReset(email: $email, mobile: $mobile) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String, $mobile: String) {\n    requestPasswordReset(email: $email, mobile: $mobile) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -193,7 +249,7 @@ export function graphql(source: "\n  query WorkCatalogue {\n    works {\n      k
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      status\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -201,7 +257,7 @@ export function graphql(source: "\n  query WorksOfArea($serviceAreaId: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WorkFieldParts on WorkField {\n    key\n    type\n    labelNe\n    labelEn\n    required\n    placeholder\n    maxLength\n    multiline\n    min\n    max\n    integer\n    pattern\n    patternMessage\n    options {\n      value\n      labelNe\n      labelEn\n    }\n    minRows\n    maxRows\n    profileKey\n  }\n"): (typeof documents)["\n  fragment WorkFieldParts on WorkField {\n    key\n    type\n    labelNe\n    labelEn\n    required\n    placeholder\n    maxLength\n    multiline\n    min\n    max\n    integer\n    pattern\n    patternMessage\n    options {\n      value\n      labelNe\n      labelEn\n    }\n    minRows\n    maxRows\n    profileKey\n  }\n"];
+export function graphql(source: "\n  fragment WorkFieldParts on WorkField {\n    key\n    type\n    labelNe\n    labelEn\n    required\n    placeholder\n    maxLength\n    multiline\n    min\n    max\n    integer\n    pattern\n    patternMessage\n    dateRange\n    options {\n      value\n      labelNe\n      labelEn\n    }\n    minRows\n    maxRows\n    profileKey\n  }\n"): (typeof documents)["\n  fragment WorkFieldParts on WorkField {\n    key\n    type\n    labelNe\n    labelEn\n    required\n    placeholder\n    maxLength\n    multiline\n    min\n    max\n    integer\n    pattern\n    patternMessage\n    dateRange\n    options {\n      value\n      labelNe\n      labelEn\n    }\n    minRows\n    maxRows\n    profileKey\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -221,27 +277,67 @@ export function graphql(source: "\n  mutation SaveProfileDetails($input: Profile
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyEmailOtp($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmailOtp($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  query WorkEntitlement($workKey: String!) {\n    work(key: $workKey) {\n      key\n      entitlement {\n        ...WorkEntitlementFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkEntitlement($workKey: String!) {\n    work(key: $workKey) {\n      key\n      entitlement {\n        ...WorkEntitlementFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyMobileOtp($mobile: String!, $otp: String!) {\n    verifyMobile(mobile: $mobile, otp: $otp) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyMobileOtp($mobile: String!, $otp: String!) {\n    verifyMobile(mobile: $mobile, otp: $otp) {\n      status\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation VerifyEmailOtp($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmailOtp($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateAccount($name: String!, $email: String!) {\n    updateAccount(name: $name, email: $email) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccount($name: String!, $email: String!) {\n    updateAccount(name: $name, email: $email) {\n      status\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation VerifyMobileOtp($mobile: String!, $otp: String!) {\n    verifyMobile(mobile: $mobile, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyMobileOtp($mobile: String!, $otp: String!) {\n    verifyMobile(mobile: $mobile, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConfirmEmailChange($otp: String!) {\n    confirmEmailChange(otp: $otp) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($otp: String!) {\n    confirmEmailChange(otp: $otp) {\n      status\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateAccount($name: String!, $email: String!, $currentPassword: String) {\n    updateAccount(name: $name, email: $email, currentPassword: $currentPassword) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccount($name: String!, $email: String!, $currentPassword: String) {\n    updateAccount(name: $name, email: $email, currentPassword: $currentPassword) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DocumentHistory($after: String) {\n    documents(first: 10, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workNameNe\n          workNameEn\n          createdAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DocumentHistory($after: String) {\n    documents(first: 10, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workNameNe\n          workNameEn\n          createdAt\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ConfirmEmailChange($otp: String!) {\n    confirmEmailChange(otp: $otp) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($otp: String!) {\n    confirmEmailChange(otp: $otp) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  query DocumentHistory($after: String, $workKey: String, $search: String) {\n    documents(first: 10, after: $after, workKey: $workKey, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workKey\n          fileName\n          workNameNe\n          workNameEn\n          createdAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DocumentHistory($after: String, $workKey: String, $search: String) {\n    documents(first: 10, after: $after, workKey: $workKey, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workKey\n          fileName\n          workNameNe\n          workNameEn\n          createdAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HistoryWorks {\n    works {\n      key\n      nameNe\n      nameEn\n    }\n  }\n"): (typeof documents)["\n  query HistoryWorks {\n    works {\n      key\n      nameNe\n      nameEn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentValues($id: ID!) {\n    document(id: $id) {\n      id\n      workKey\n      values\n    }\n  }\n"): (typeof documents)["\n  query DocumentValues($id: ID!) {\n    document(id: $id) {\n      id\n      workKey\n      values\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Webhooks {\n    webhookEndpoints {\n      id\n      url\n      events\n      createdAt\n    }\n    webhookDeliveries(first: 10) {\n      id\n      eventType\n      status\n      attempts\n      lastResponseCode\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Webhooks {\n    webhookEndpoints {\n      id\n      url\n      events\n      createdAt\n    }\n    webhookDeliveries(first: 10) {\n      id\n      eventType\n      status\n      attempts\n      lastResponseCode\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -249,7 +345,7 @@ export function graphql(source: "\n  query ServicesCatalogue {\n    serviceAreas
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

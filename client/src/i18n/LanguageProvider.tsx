@@ -4,12 +4,26 @@ import { isLanguage, type Language } from './texts';
 
 export const LANGUAGE_STORAGE_KEY = 'lekhapadi-language';
 
+/**
+ * The browser's own preference on a first visit: the first of its languages that the interface
+ * speaks ('ne-NP' and 'ne' read Nepali); English when none is.
+ */
+export function browserLanguage(): Language {
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of preferred) {
+    const primary = String(tag).toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return 'en';
+}
+
 function rememberedLanguage(): Language {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : 'en';
+    // Until the reader chooses, the browser's language decides.
+    return isLanguage(stored) ? stored : browserLanguage();
   } catch {
-    return 'en'; // storage blocked (private mode): English, as the product was specified
+    return browserLanguage(); // storage blocked (private mode): nothing remembered
   }
 }
 

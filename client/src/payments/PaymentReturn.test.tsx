@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { api, graphqlData, server } from '../../tests/msw-server';
+import { api, graphqlData, said, server } from '../../tests/msw-server';
 import { renderApp } from '../../tests/render';
+import { rememberPurchase } from './purchase-memory';
 
 const confirmation = (fields: { status: boolean; message: string; workKey?: string; plan?: string }) =>
   graphqlData({
@@ -9,6 +10,7 @@ const confirmation = (fields: { status: boolean; message: string; workKey?: stri
       outcome: fields.status ? 'CREDITED' : 'FAILED',
       status: fields.status,
       message: fields.message,
+      messageCode: said(fields.message).messageCode,
       order: {
         __typename: 'PaymentOrder',
         id: 'order-1',
@@ -34,7 +36,7 @@ describe('payment return pages', () => {
     );
   });
 
-  it('confirms one document in English with the product wording', async () => {
+  it('confirms one document in English with the product wording and the work by its name', async () => {
     server.use(
       api.mutation('ConfirmKhalti', () =>
         confirmation({ status: true, message: 'Paid', workKey: 'consent-deed' }),
@@ -42,10 +44,21 @@ describe('payment return pages', () => {
     );
     renderApp('/success?pidx=abc');
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
-    expect(screen.getByText('You can generate consent-deed document.')).toBeInTheDocument();
+    expect(await screen.findByText('You can generate Consent deed document.')).toBeInTheDocument();
+    expect(screen.queryByText(/consent-deed/)).not.toBeInTheDocument();
   });
 
-  it("shows the server's message as it came when the payment was not completed", async () => {
+  it('names the work in Nepali on a Nepali screen', async () => {
+    server.use(
+      api.mutation('ConfirmKhalti', () =>
+        confirmation({ status: true, message: 'Paid', workKey: 'birth-date-verification' }),
+      ),
+    );
+    renderApp('/success?pidx=abc', { language: 'ne' });
+    expect(await screen.findByText('अब तपाईं जन्म मिति प्रमाणित कागजात बनाउन सक्नुहुन्छ।')).toBeInTheDocument();
+  });
+
+  it("shows the server's message in the reader's language when the payment was not completed", async () => {
     server.use(
       api.mutation('ConfirmKhalti', () =>
         confirmation({ status: false, message: 'Khalti payment was not successful.' }),
@@ -53,8 +66,36 @@ describe('payment return pages', () => {
     );
     renderApp('/success?pidx=abc', { language: 'ne' });
     expect(await screen.findByRole('heading', { name: 'भुक्तानी पूरा भएन' })).toBeInTheDocument();
-    expect(screen.getByText('Khalti payment was not successful.')).toBeInTheDocument();
+    expect(screen.getByText('खल्ती भुक्तानी सफल भएन।')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ड्यासबोर्डमा जानुहोस्' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'फेरि प्रयास गर्नुहोस्' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('offers no Try again while the provider may still take the money', async () => {
+    server.use(
+      api.mutation('ConfirmKhalti', () =>
+        graphqlData({
+          confirmKhaltiPayment: {
+            __typename: 'PaymentConfirmation',
+            outcome: 'PENDING',
+            status: false,
+            message:
+              'Your payment is not complete yet. We will credit it as soon as the provider confirms it.',
+            order: {
+              __typename: 'PaymentOrder',
+              id: 'o',
+              workKey: 'consent-deed',
+              plan: null,
+              amount: 40,
+              status: 'AMBIGUOUS',
+            },
+          },
+        }),
+      ),
+    );
+    renderApp('/success?pidx=abc');
+    expect(await screen.findByText(/not complete yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('says in Nepali when the return carries no payment', async () => {
@@ -66,5 +107,15 @@ describe('payment return pages', () => {
     renderApp('/failure', { language: 'ne' });
     expect(await screen.findByRole('heading', { name: 'कारोबार असफल भयो' })).toBeInTheDocument();
     expect(screen.getByText(/तपाईंको कारोबार पूरा हुन सकेन।/)).toBeInTheDocument();
+  });
+
+  it('lets the failure page try the same purchase again', async () => {
+    rememberPurchase({ work: 'birth-date-verification' });
+    renderApp('/failure?order=o');
+    expect(await screen.findByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/payment?work=birth-date-verification',
+    );
+    rememberPurchase({ plan: 'silver' });
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -7,15 +7,19 @@ import { readServerFailure } from '../apollo/errors';
 import { useAuth } from '../auth/auth-context';
 import { useLanguage, useTexts } from '../i18n/language-context';
 import { ruleMessage } from '../i18n/rule-messages';
+import { serverMessageKey } from '../i18n/server-messages';
 import { ConfirmEsewaMutation, ConfirmKhaltiMutation } from './operations';
 import { paymentReturnTexts } from './payment-return.texts';
 import { paymentsTexts } from './payments.texts';
+import { PurchaseBought } from './PurchaseBought';
+import { rememberedPlan, retryPath } from './purchase-memory';
 
 type State =
   | { kind: 'loading' }
   | { kind: 'success'; workKey: string | null; plan: string | null }
   // The server's message, or (null) the page's own words for what went wrong.
-  | { kind: 'error'; message: string | null; fallback: 'noPaymentData' | 'processFailed' };
+  // retry: false while the provider may still take the money (PENDING): paying again could pay twice.
+  | { kind: 'error'; message: string | null; fallback: 'noPaymentData' | 'processFailed'; retry: boolean };
 
 /**
  * Where eSewa (?data=) and Khalti (?pidx=) send the browser back. The page only asks the server
@@ -49,7 +53,7 @@ export function PaymentReturn({ kind }: { kind: 'document' | 'plan' }) {
           | undefined;
         if (data) result = (await confirmEsewa({ variables: { data } })).data?.confirmEsewaPayment;
         else if (pidx) result = (await confirmKhalti({ variables: { pidx } })).data?.confirmKhaltiPayment;
-        else return setState({ kind: 'error', message: null, fallback: 'noPaymentData' });
+        else return setState({ kind: 'error', message: null, fallback: 'noPaymentData', retry: true });
         if (!result) throw new Error('no answer');
         await refetch();
         if (result.status || result.outcome === 'ALREADY_CREDITED') {
@@ -59,10 +63,20 @@ export function PaymentReturn({ kind }: { kind: 'document' | 'plan' }) {
             plan: result.order.plan ?? null,
           });
         } else {
-          setState({ kind: 'error', message: result.message, fallback: 'processFailed' });
+          setState({
+            kind: 'error',
+            message: serverMessageKey(result),
+            fallback: 'processFailed',
+            retry: result.outcome !== 'PENDING',
+          });
         }
       } catch (error) {
-        setState({ kind: 'error', message: readServerFailure(error).message, fallback: 'processFailed' });
+        setState({
+          kind: 'error',
+          message: serverMessageKey(readServerFailure(error)),
+          fallback: 'processFailed',
+          retry: true,
+        });
       }
     })();
   }, [params, confirmEsewa, confirmKhalti, refetch]);
@@ -77,20 +91,26 @@ export function PaymentReturn({ kind }: { kind: 'document' | 'plan' }) {
             <Text c="red">
               {state.message === null ? t[state.fallback] : ruleMessage(state.message, language)}
             </Text>
-            <Button component={Link} to="/dashboard">
-              {shared.goToDashboard}
-            </Button>
+            <Group justify="center">
+              {state.retry && (
+                <Button component={Link} to={retryPath()}>
+                  {t.tryAgain}
+                </Button>
+              )}
+              <Button component={Link} to="/dashboard" variant="default">
+                {shared.goToDashboard}
+              </Button>
+            </Group>
           </>
         )}
         {state.kind === 'success' && (
           <>
             <IconCircleCheck size={64} color="var(--mantine-color-green-6)" />
             <Title order={2}>{t.succeeded}</Title>
-            <Text>
-              {kind === 'plan' || state.plan
-                ? t.planActive(state.plan ?? '')
-                : t.documentBought(state.workKey)}
-            </Text>
+            <PurchaseBought
+              workKey={state.workKey}
+              plan={state.plan ?? (kind === 'plan' ? rememberedPlan() : null)}
+            />
             <Button
               component={Link}
               to={state.workKey ? `/dashboard/lekhapadi?work=${state.workKey}` : '/dashboard/lekhapadi'}

@@ -11,12 +11,32 @@ export const PlansQuery = graphql(`
   }
 `);
 
+export const PaymentPageQuery = graphql(`
+  query PaymentPage($workKey: String, $plan: SubscriptionPlan) {
+    paymentQuote(workKey: $workKey, plan: $plan) {
+      workKey
+      plan
+      nameEn
+      nameNe
+      amount
+    }
+    paymentSettings {
+      testPayments
+      providers {
+        provider
+        configured
+      }
+    }
+  }
+`);
+
 export const StartPaymentMutation = graphql(`
   mutation StartPayment($input: StartPaymentInput!) {
     startPayment(input: $input) {
       orderId
       provider
       amount
+      repeated
       formUrl
       fields {
         name
@@ -33,6 +53,7 @@ export const ConfirmEsewaMutation = graphql(`
       outcome
       status
       message
+      messageCode
       order {
         id
         workKey
@@ -50,6 +71,7 @@ export const ConfirmKhaltiMutation = graphql(`
       outcome
       status
       message
+      messageCode
       order {
         id
         workKey
@@ -57,6 +79,18 @@ export const ConfirmKhaltiMutation = graphql(`
         amount
         status
       }
+    }
+  }
+`);
+
+export const PurchaseNameQuery = graphql(`
+  query PurchaseName($workKey: String, $plan: SubscriptionPlan) {
+    paymentQuote(workKey: $workKey, plan: $plan) {
+      workKey
+      plan
+      nameEn
+      nameNe
+      amount
     }
   }
 `);

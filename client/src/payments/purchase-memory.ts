@@ -29,3 +29,12 @@ export function postForm(action: string, fields: { name: string; value: string }
   document.body.append(form);
   form.submit();
 }
+
+/** Where "Try again" leads after a failed payment: the same purchase's payment page. */
+export function retryPath(): string {
+  const work = rememberedWork();
+  if (work) return `/payment?work=${encodeURIComponent(work)}`;
+  const plan = rememberedPlan();
+  if (plan) return `/payment?plan=${encodeURIComponent(plan)}`;
+  return '/pricing';
+}

@@ -1,8 +1,12 @@
+import { ApiToken } from '../modules/api-tokens/api-token.entity.js';
+import { WebhookDelivery, WebhookEndpoint } from '../modules/webhooks/webhook.entities.js';
 import { OneTimeCode } from '../modules/accounts/one-time-code.entity.js';
 import { Session } from '../modules/accounts/session.entity.js';
+import { TrustedDevice } from '../modules/accounts/trusted-device.entity.js';
 import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { User } from '../modules/accounts/user.entity.js';
 import { GeneratedDocument } from '../modules/documents/generated-document.entity.js';
+import { IdempotencyKey } from '../modules/documents/idempotency-key.entity.js';
 import { WorkPermission } from '../modules/entitlements/work-permission.entity.js';
 import {
   District,
@@ -11,16 +15,20 @@ import {
   ReferenceDataVersion,
 } from '../modules/locations/location.entities.js';
 import { PaymentEvent, PaymentOrder } from '../modules/payments/payment.entities.js';
+import { Office, OfficeInvitation, OfficeMembership } from '../modules/offices/office.entities.js';
+import { OfficeClient } from '../modules/offices/office-client.entity.js';
 import { RateLimitBucket } from '../modules/rate-limit/rate-limit-bucket.entity.js';
 
 /** Every entity, listed explicitly so the compiled server needs no folder scanning. */
 export const entities = [
   User,
   Session,
+  TrustedDevice,
   OneTimeCode,
   RateLimitBucket,
   WorkPermission,
   GeneratedDocument,
+  IdempotencyKey,
   Province,
   District,
   LocalLevel,
@@ -28,4 +36,11 @@ export const entities = [
   PaymentOrder,
   PaymentEvent,
   ContactMessage,
+  ApiToken,
+  WebhookEndpoint,
+  WebhookDelivery,
+  Office,
+  OfficeMembership,
+  OfficeInvitation,
+  OfficeClient,
 ];

@@ -17,6 +17,8 @@ export interface EventBus {
   subscriberCount(topic: string): number;
   /** Ends every open subscription and lets go of connections. */
   close(): Promise<void>;
+  /** How often the bus lost and re-established its connection (for the metrics). */
+  readonly reconnects: number;
 }
 
 export type EventBusKind = 'memory' | 'postgres';
@@ -54,6 +56,7 @@ export function createMemoryEventBus(): EventBus {
     async close() {
       local.emit(CLOSED);
     },
+    reconnects: 0,
   };
 }
 
@@ -69,6 +72,7 @@ export async function createPostgresEventBus(connectionString: string, logger: L
   let listener: pg.Client | undefined;
   let reconnectTimer: NodeJS.Timeout | undefined;
   let failures = 0;
+  let reconnects = 0;
   let closed = false;
 
   const listen = async () => {
@@ -106,10 +110,15 @@ export async function createPostgresEventBus(connectionString: string, logger: L
     const delay = Math.min(MAX_RECONNECT_DELAY_MS, 250 * 2 ** failures++);
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
-      listen().catch((error) => {
-        logger.warn({ err: error }, 'event listener reconnect failed');
-        scheduleReconnect();
-      });
+      listen().then(
+        () => {
+          reconnects += 1;
+        },
+        (error) => {
+          logger.warn({ err: error }, 'event listener reconnect failed');
+          scheduleReconnect();
+        },
+      );
     }, delay);
   };
 
@@ -123,6 +132,9 @@ export async function createPostgresEventBus(connectionString: string, logger: L
     },
     subscribe: <T>(topic: string) => topicSubscription<T>(local, topic),
     subscriberCount: (topic) => local.listenerCount(topic),
+    get reconnects() {
+      return reconnects;
+    },
     async close() {
       if (closed) return;
       closed = true;

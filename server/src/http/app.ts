@@ -5,13 +5,25 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import express, { type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext, Services } from '../context.js';
+import { graphqlExposure } from '../graphql/exposure.js';
+import { operationCostPlugin } from '../graphql/operation-limits.js';
+import { tokenScopePlugin } from '../modules/api-tokens/token-scope-plugin.js';
 import { formatGraphQLError } from '../graphql/schema.js';
-import { entityManager } from '../db/orm.js';
+import { contextOrUnavailable, serviceUnavailablePlugin } from '../graphql/service-unavailable.js';
 import { accountRoutes } from '../modules/accounts/accounts.rest.js';
 import { contactRoutes } from '../modules/contact/contact.rest.js';
+import { accessLog } from './access-log.js';
+import { graphqlContractRoutes } from './api-contract.js';
+import { healthRoutes } from './health.js';
+import { metricsRoute } from './metrics.js';
+import { requestId } from './request-id.js';
 import { requestContextFor } from './request-context.js';
 import { jsonParser, restErrorHandler } from './rest.js';
+import { admitGraphQLRequests, admittedContext } from './graphql-admission.js';
+import { refuseForbiddenText, requireUtf8 } from './input-text.js';
+import { securityHeaders } from './security-headers.js';
 import { serveClient } from './static-client.js';
+import { restDocsRoutes } from './rest-openapi.js';
 import { documentRoutes } from '../modules/documents/documents.rest.js';
 import { workRoutes } from '../modules/works/works.rest.js';
 import { locationRoutes } from '../modules/locations/locations.rest.js';
@@ -35,19 +47,15 @@ export async function createHttpApp(
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', services.config.TRUST_PROXY);
+  securityHeaders(app, services.config);
 
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await entityManager(services.orm).execute('select 1');
-      res.json({ status: 'ok', database: 'ok' });
-    } catch (error) {
-      services.logger.error({ err: error }, 'health check failed');
-      res.status(503).json({ status: 'error', database: 'unreachable' });
-    }
-  });
+  app.use(requestId(services.logger), accessLog(services.metrics.observeRequest));
+  healthRoutes(app, services);
+  metricsRoute(app, services.metrics, services.config.METRICS_TOKEN);
 
   const api = express.Router();
-  api.use(jsonParser);
+  api.use(jsonParser, refuseForbiddenText);
+  restDocsRoutes(api);
   accountRoutes(api, services);
   locationRoutes(api, services);
   profileRoutes(api, services);
@@ -70,21 +78,36 @@ export async function createHttpApp(
   const apollo = new ApolloServer<RequestContext>({
     schema,
     formatError: formatGraphQLError,
-    introspection: true,
+    ...graphqlExposure(services.config),
     // main.ts owns shutdown: it drains HTTP, WebSockets and the database in order.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ...(extraPlugins ?? [])],
+    plugins: [
+      services.metrics.graphqlPlugin,
+      operationCostPlugin(),
+      tokenScopePlugin(),
+      serviceUnavailablePlugin(),
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ...(extraPlugins ?? []),
+    ],
   });
   await apollo.start();
+  graphqlContractRoutes(app, schema);
   app.use(
     '/graphql',
-    express.json({ limit: '2mb' }),
-    expressMiddleware(apollo, { context: ({ req, res }) => requestContextFor(services, req, res) }),
+    express.json({ limit: '2mb', verify: requireUtf8 }),
+    admitGraphQLRequests(services, schema),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) =>
+        admittedContext(res) ?? contextOrUnavailable(() => requestContextFor(services, req, res)),
+    }),
   );
   app.use('/graphql', restErrorHandler);
 
   // With S3 the signed links lead to the bucket itself; only local files are served from here.
   if (isLocalStorage(services.storage)) serveSignedFiles(app, services.storage);
   serveClient(app);
+  // Anything else that fails (a static file, a signed file link) answers in the same shape, never
+  // with Express's default page, which shows the stack outside production.
+  app.use(restErrorHandler);
   return { app, apollo };
 }

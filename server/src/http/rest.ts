@@ -1,7 +1,10 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { RequestContext, Services } from '../context.js';
+import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, badInput } from '../errors.js';
 import { logger } from '../logger.js';
+import { requireTokenAccess, restAccess } from '../modules/api-tokens/token-access.js';
+import { requireUtf8 } from './input-text.js';
 import { requestContextFor } from './request-context.js';
 
 export type RestHandler = (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>;
@@ -14,6 +17,10 @@ export function rest(services: Services, handler: RestHandler) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const ctx = await requestContextFor(services, req, res);
+      if (ctx.apiToken) {
+        const route = `${req.method} ${req.route?.path ?? req.path}`;
+        requireTokenAccess(ctx.apiToken.scopes, route, restAccess[route]);
+      }
       const body = await handler(ctx, req, res);
       if (!res.headersSent) res.json(body);
     } catch (error) {
@@ -31,7 +38,7 @@ export function stringField(source: unknown, field: string): string | undefined 
   const value = (source as Record<string, unknown>)[field];
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') throw badInput(field, `${field} must be a string`);
+  if (typeof value !== 'string') throw badInput(field, { code: 'request.notString', params: { field } });
   return value;
 }
 
@@ -39,35 +46,40 @@ export function jsonBody(req: Request): Record<string, unknown> {
   const body = req.body;
   if (body === undefined) return {};
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new AppError('BAD_USER_INPUT', 'The request body must be a JSON object.');
+    throw new AppError('BAD_USER_INPUT', 'request.notObject');
   }
   return body as Record<string, unknown>;
 }
 
-/** The shim's error shape: the spec's clients read `status` and `message`. */
+/**
+ * The shim's error shape: the spec's clients read `status` and `message` (English); `code` is the
+ * category, `messageCode` and `params` name the message for clients that show it in Nepali.
+ */
 export function restErrorHandler(error: unknown, _req: Request, res: Response, _next: NextFunction) {
   const known = toAppError(error);
-  if (known.status >= 500) logger.error({ err: error }, 'unexpected error in a REST call');
+  if (known.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error }, 'unexpected error in a REST call');
   if (known.details.retryAfterSeconds) res.setHeader('Retry-After', String(known.details.retryAfterSeconds));
   res
     .status(known.status)
-    .json({ status: false, success: false, message: known.message, code: known.code, ...known.details });
+    .json({ status: false, success: false, message: known.message, code: known.code, ...known.wireFields });
 }
 
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   const bodyError = error as { type?: string; status?: number };
+  if (bodyError?.type === 'encoding.invalid') return badInput('body', 'request.notUtf8');
   if (bodyError?.type === 'entity.parse.failed')
-    return new AppError('BAD_USER_INPUT', 'Malformed JSON body.');
+    return new AppError('BAD_USER_INPUT', 'request.malformedJson');
   if (bodyError?.type === 'entity.too.large') {
-    return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    return new AppError('PAYLOAD_TOO_LARGE', 'request.tooLarge');
   }
   if (bodyError?.status && bodyError.status >= 400 && bodyError.status < 500) {
-    return new AppError('BAD_USER_INPUT', 'The request could not be read.');
+    return new AppError('BAD_USER_INPUT', 'request.unreadable');
   }
-  return new AppError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.');
+  return new AppError('INTERNAL_SERVER_ERROR', 'request.internal');
 }
 
-export const jsonParser = express.json({ limit: '2mb', strict: false });
+export const jsonParser = express.json({ limit: '2mb', strict: false, verify: requireUtf8 });
 
 export type RestModule = (router: Router, services: Services) => void;

@@ -15,7 +15,7 @@ export function serveClient(app: Express) {
   app.use('/assets', servePrecompressed(assets));
   app.use('/assets', express.static(assets, { immutable: true, maxAge: '365d' }));
   app.use(express.static(folder, { index: false, maxAge: '1h' }));
-  app.get(/^\/(?!graphql|np\/|healthz|files\/).*/, (_req, res) => {
+  app.get(/^\/(?!graphql|graphiql\/|schema\.graphql|np\/|healthz|files\/).*/, (_req, res) => {
     if (!existsSync(indexFile)) {
       res.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
       return;

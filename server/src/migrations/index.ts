@@ -4,6 +4,12 @@ import { Migration20261122232105 } from './Migration20261122232105.js';
 import { Migration20261122233623 } from './Migration20261122233623.js';
 import { Migration20261122234201 } from './Migration20261122234201.js';
 import { Migration20261123123050 } from './Migration20261123123050.js';
+import { Migration20261124070531PaymentAttempts } from './Migration20261124070531PaymentAttempts.js';
+import { Migration20261124070623RenderLeases } from './Migration20261124070623RenderLeases.js';
+import { Migration20261124071304VerifiedIdentifiers } from './Migration20261124071304VerifiedIdentifiers.js';
+import { Migration20261124104333ApiTokens } from './Migration20261124104333ApiTokens.js';
+import { Migration20261124110423Webhooks } from './Migration20261124110423Webhooks.js';
+import { Migration20261124111526Offices } from './Migration20261124111526Offices.js';
 
 // Applied in this order at start, on PostgreSQL and PGlite alike. New migrations are created with
 // `npm run migration:create` and added here.
@@ -13,4 +19,13 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122233623', class: Migration20261122233623 },
   { name: 'Migration20261122234201', class: Migration20261122234201 },
   { name: 'Migration20261123123050', class: Migration20261123123050 },
+  { name: 'Migration20261124070531PaymentAttempts', class: Migration20261124070531PaymentAttempts },
+  { name: 'Migration20261124070623RenderLeases', class: Migration20261124070623RenderLeases },
+  {
+    name: 'Migration20261124071304VerifiedIdentifiers',
+    class: Migration20261124071304VerifiedIdentifiers,
+  },
+  { name: 'Migration20261124104333ApiTokens', class: Migration20261124104333ApiTokens },
+  { name: 'Migration20261124110423Webhooks', class: Migration20261124110423Webhooks },
+  { name: 'Migration20261124111526Offices', class: Migration20261124111526Offices },
 ];

@@ -3,7 +3,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export type FontStyle = 'normal' | 'bold' | 'italics' | 'bolditalics';
+/** The families a document picks (defaultStyle.font). */
 export type FontFamilyName = 'NotoSans' | 'NotoSerif';
+/** The Latin companions: Latin runs of a document print in the matching one (latin-runs.ts). */
+export type LatinFamilyName = `${FontFamilyName}Latin`;
 export type FontFamilyFiles = Record<FontStyle, string>;
 
 /**
@@ -33,12 +36,28 @@ function family(prefix: string): FontFamilyFiles {
 }
 
 /** pdfmake's font table: family → style → absolute path of a TTF in fonts/. */
-export const fontFiles: Record<FontFamilyName, FontFamilyFiles> = {
+export const fontFiles: Record<FontFamilyName | LatinFamilyName, FontFamilyFiles> = {
   NotoSans: family('NotoSansDevanagari'),
   NotoSerif: family('NotoSerifDevanagari'),
+  // Noto Sans and Noto Serif are the Latin designs the Devanagari ones were drawn to match.
+  NotoSansLatin: family('NotoSans'),
+  NotoSerifLatin: family('NotoSerif'),
 };
 
-/** Every distinct font file in the table, each once. */
-export const allFontFiles: readonly string[] = [
-  ...new Set(Object.values(fontFiles).flatMap((styles) => Object.values(styles))),
+export const latinFamilyOf = (family: string): LatinFamilyName | undefined =>
+  family === 'NotoSans' || family === 'NotoSerif' ? `${family}Latin` : undefined;
+
+const filesOf = (families: readonly (FontFamilyName | LatinFamilyName)[]): readonly string[] => [
+  ...new Set(families.flatMap((name) => Object.values(fontFiles[name]))),
 ];
+
+/** The Devanagari font files, each once: what Nepali text is shaped with. */
+export const allFontFiles: readonly string[] = filesOf(['NotoSans', 'NotoSerif']);
+
+/** Every font file a document may use, Latin included, each once. */
+export const everyFontFile: readonly string[] = filesOf([
+  'NotoSans',
+  'NotoSerif',
+  'NotoSansLatin',
+  'NotoSerifLatin',
+]);

@@ -1,5 +1,5 @@
 import { cachedLayout } from './layout-cache.js';
-import type { GlyphRun } from './render.js';
+import type { ShapedRun as GlyphRun } from './harfbuzz-shaper.js';
 
 class FakeRun implements GlyphRun {
   constructor(
@@ -17,7 +17,12 @@ function countingLayout() {
     calls.push(args);
     const text = args[0] as string;
     return new FakeRun(
-      [...text].map((char, i) => ({ id: i + 1, advanceWidth: 500, codePoints: [char.codePointAt(0)!] })),
+      [...text].map((char, i) => ({
+        id: i + 1,
+        advanceWidth: 500,
+        codePoints: [char.codePointAt(0)!],
+        text: char,
+      })),
       [...text].map(() => ({ xAdvance: 500, yAdvance: 0, xOffset: 0, yOffset: 0 })),
     );
   };
@@ -39,7 +44,7 @@ test('each caller may scale its positions in place (as pdfkit does) without touc
   const cached = cachedLayout(layout);
   const first = cached('नाम');
   for (const position of first.positions) position.xAdvance *= 0.012;
-  first.glyphs.push({ id: 99, advanceWidth: 1, codePoints: [] });
+  first.glyphs.push({ id: 99, advanceWidth: 1, codePoints: [], text: '' });
   const second = cached('नाम');
   expect(second.positions.every((p) => p.xAdvance === 500)).toBe(true);
   expect(second.glyphs).toHaveLength(3);

@@ -1,4 +1,4 @@
-import type { GlyphRun } from './render.js';
+import type { ShapedRun as GlyphRun } from './harfbuzz-shaper.js';
 
 type Layout = (...args: unknown[]) => GlyphRun;
 

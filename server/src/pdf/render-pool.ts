@@ -8,7 +8,11 @@ export interface RenderPool {
   /** Waits for queued renders, then ends the threads. */
   close(): Promise<void>;
   readonly size: number;
+  /** Each thread's V8 heap (threads not yet running are left out): what the render threads hold. */
+  heapStatistics(): Promise<{ usedHeapBytes: number; totalHeapBytes: number }[]>;
 }
+
+const RENDER_THREAD_YOUNG_GENERATION_MB = 8;
 
 interface Pending {
   id: number;
@@ -39,6 +43,9 @@ export function createRenderPool(options: { size?: number } = {}): RenderPool {
   const spawn = () => {
     const worker = new Worker(fileURLToPath(workerFile), {
       execArgv,
+      // A small young generation, as the main thread gets (npm start): a render's garbage is
+      // short-lived, and a large nursery only holds resident memory between documents.
+      resourceLimits: { maxYoungGenerationSizeMb: RENDER_THREAD_YOUNG_GENERATION_MB },
       env: { ...process.env, SWC_NODE_PROJECT: process.env.SWC_NODE_PROJECT ?? 'server/tsconfig.json' },
     });
     worker.on('message', (message: { id: number; ok: boolean; pdf?: Uint8Array; error?: string }) => {
@@ -85,6 +92,13 @@ export function createRenderPool(options: { size?: number } = {}): RenderPool {
         queue.push({ id: nextId++, task, resolve, reject });
         pump();
       });
+    },
+    async heapStatistics() {
+      const threads = [...idle, ...busy.keys()];
+      const stats = await Promise.all(threads.map((worker) => worker.getHeapStatistics().catch(() => null)));
+      return stats.flatMap((heap) =>
+        heap ? [{ usedHeapBytes: heap.used_heap_size, totalHeapBytes: heap.total_heap_size }] : [],
+      );
     },
     async close() {
       closed = true;

@@ -1,5 +1,5 @@
-import { findWork } from '../modules/works/catalog.js';
 import { type DocDefinition, renderPdf } from './render.js';
+import { templateFor } from './templates/registry.js';
 import type { TemplateInput } from './templates/types.js';
 
 /** What a render worker is asked to do. Plain data: it crosses a thread boundary. */
@@ -13,9 +13,9 @@ export async function runRenderTask(task: RenderTask): Promise<Buffer> {
     case 'definition':
       return renderPdf(task.definition);
     case 'work': {
-      const work = findWork(task.workKey);
-      if (!work) throw new Error(`No work called "${task.workKey}"`);
-      return renderPdf(work.template(task.input));
+      const template = templateFor(task.workKey);
+      if (!template) throw new Error(`No template for the work "${task.workKey}"`);
+      return renderPdf(template(task.input));
     }
   }
 }

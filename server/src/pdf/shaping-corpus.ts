@@ -1,5 +1,5 @@
 /**
- * Strings whose shaping must match HarfBuzz's (language ne, script Deva) glyph for glyph.
+ * Strings whose shaping must match `hb-shape --language=ne` glyph for glyph (ids, advances, offsets).
  * Grouped by what tends to go wrong; a template's fixed text can be appended to this list.
  * ZWJ and ZWNJ are written as escapes so they stay visible.
  */
@@ -83,6 +83,47 @@ const latin = [
   'Ward No. 5',
   'Kathmandu Metropolitan City',
 ];
+// Names as documents print them, bare and with the suffixes that join them (को लाई ले), where a
+// shaper most often meets a conjunct, a reph or a nasal at a word's end.
+const names = words(`
+  सीताराम थापा सरिता कुमारी यादव अनिल श्रेष्ठ हरिबहादुर रामेश्वर सुनैना मैया लक्ष्मी
+  धनबहादुर रीता तामाङ गीता मनोज साह शिवनारायण गोपाल कृष्ण प्रसाद द्विवेदी त्रिपाठी भट्टराई
+  पौड्याल ढकाल खत्री क्षत्री गुरुङ मगर राई लिम्बू शेर्पा नेवार चौधरी थारू मैथिली सुब्बा
+  ज्ञानेन्द्र पृथ्वी हर्क दुर्गा शर्मा अर्जुन कार्की विष्णु सिद्धार्थ उद्धव पुष्पकमल
+`);
+const suffixed = names.flatMap((name) => [`${name}को`, `${name}लाई`, `${name}ले`]);
+
+// Half forms typed with a joiner, and visible viramas kept with a non-joiner, inside whole words
+// (names from the official list of local levels and common spellings) and before suffixes.
+const joinerWords = [
+  `सम्${ZWJ}झना`,
+  `जगन्${ZWJ}नाथ`,
+  `त्${ZWJ}रिपाठी`,
+  `क्${ZWJ}श`,
+  `जगन्${ZWJ}नाथपुर`,
+  `सम्${ZWJ}झनाको`,
+  `त्${ZWJ}रिपाठीले`,
+  `गर्${ZWJ}यौँ`,
+  `पर्${ZWJ}याप्त`,
+  `द्${ZWJ}वार`,
+  `श्${ZWJ}री`,
+  `प्${ZWJ}रसाद`,
+  `विद्${ZWJ}यालय`,
+  `बुद्${ZWJ}ध`,
+  `क्${ZWNJ}षत्रिय`,
+  `द्${ZWNJ}वारा`,
+  `श्${ZWNJ}रेष्ठ`,
+  `न्${ZWNJ}याय`,
+  `संवत्${ZWNJ}`,
+  `पश्चात्${ZWNJ}को`,
+];
+
+// Nepal Academy spellings the templates use (ङ्, candrabindu endings) and amounts in words.
+const orthography = words(`
+  सङ्ख्या सङ्केत सङ्कलन अङ्क छौँ दियौँ आफैँ गरौँ सहीछाप कट्ठा रजिस्ट्रेसन उनान्नब्बे
+  उनन्चास अस्सी पचहत्तर अठहत्तर एकसय हजार लाख करोड अक्षरेपी रुपैयाँ मात्र पृष्ठ
+`);
+
 export const shapingCorpus: readonly string[] = [
   ...conjuncts,
   ...reph,
@@ -97,14 +138,8 @@ export const shapingCorpus: readonly string[] = [
   ...applicationWords,
   ...phrases,
   ...latin,
+  ...names,
+  ...suffixed,
+  ...joinerWords,
+  ...orthography,
 ];
-
-/**
- * Half forms asked for with ZWJ (consonant + ् + ZWJ + consonant), as in जगन्<ZWJ>नाथ from the official
- * list of local levels. HarfBuzz looks past the joiner when kerning (GPOS) and when choosing a
- * contextual half-form alternate (GSUB); fontkit 2.0.4 stops at it. So the glyphs before the
- * joiner may differ in advance or shape, and everything from the joiner on is the same.
- */
-export const joinerHalfForms: readonly string[] = words(`
-  क्${ZWJ}ष क्${ZWJ}क ज्${ZWJ}ज क्${ZWJ}श ट्${ZWJ}क जगन्${ZWJ}नाथ
-`);

@@ -1,6 +1,7 @@
 // Account form rules and their messages, defined once for the server, the REST shim and the
 // browser forms, so a rule and its text can never drift apart. Pure TypeScript on purpose: no
 // node or DOM imports, so both the server build and the Vite bundle can include it.
+import type { Message, MessageCode } from './messages.js';
 
 export const MOBILE_DIGITS = 10;
 export const PASSWORD_MIN = 8;
@@ -12,44 +13,46 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** ASCII digits and Devanagari digits (० to ९): names typed in either script must not contain them. */
 export const NAME_DIGIT_PATTERN = /[0-9\u0966-\u096F]/;
 
+const say = (code: MessageCode): Message => ({ code });
+
 export const registerMessages = {
-  firstNameRequired: 'firstName is required',
-  firstNameDigits: "First name shouldn't contain numbers",
-  lastNameRequired: 'lastName is required',
-  lastNameDigits: "Last name shouldn't contain numbers",
+  firstNameRequired: say('register.firstNameRequired'),
+  firstNameDigits: say('register.firstNameDigits'),
+  lastNameRequired: say('register.lastNameRequired'),
+  lastNameDigits: say('register.lastNameDigits'),
   /** The server receives first and last name joined into one `name`. */
-  nameRequired: 'name is required',
-  nameDigits: "Name shouldn't contain numbers",
-  emailRequired: 'email is required',
-  emailInvalid: 'Enter a valid email',
-  mobileRequired: 'mobile is required',
-  mobileDigits: 'Mobile should contain 10 digits',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters long',
-  confirmPasswordRequired: 'confirmPassword is required',
-  passwordsDiffer: 'Passwords do not match',
+  nameRequired: say('register.nameRequired'),
+  nameDigits: say('register.nameDigits'),
+  emailRequired: say('register.emailRequired'),
+  emailInvalid: say('register.emailInvalid'),
+  mobileRequired: say('register.mobileRequired'),
+  mobileDigits: say('register.mobileDigits'),
+  passwordRequired: say('register.passwordRequired'),
+  passwordTooShort: say('register.passwordTooShort'),
+  confirmPasswordRequired: say('register.confirmPasswordRequired'),
+  passwordsDiffer: say('register.passwordsDiffer'),
 } as const;
 
 export const loginMessages = {
-  emailRequired: 'Email is required',
-  mobileRequired: 'Mobile number is required',
-  passwordRequired: 'Password is required',
-  /** Exact texts the login answers with when the account still needs its OTP. */
-  emailNotVerified: 'Email not verified. OTP sent to your email',
-  mobileNotVerified: 'Mobile not verified. OTP sent to your mobile number.',
+  emailRequired: say('login.emailRequired'),
+  mobileRequired: say('login.mobileRequired'),
+  passwordRequired: say('login.passwordRequired'),
+  /** The login answers with these when the account still needs its OTP. */
+  emailNotVerified: say('login.emailNotVerified'),
+  mobileNotVerified: say('login.mobileNotVerified'),
 } as const;
 
 export const passwordResetMessages = {
-  emailInvalid: 'Please enter a valid email address.',
-  mobileInvalid: 'Please enter a valid 10-digit mobile number.',
-  tokenRequired: 'Please provide a valid token.',
-  fieldsRequired: 'Please fill in all fields.',
-  passwordTooShort: 'Password must be at least 8 characters long.',
-  passwordsDiffer: 'Passwords do not match.',
+  emailInvalid: say('reset.emailInvalid'),
+  mobileInvalid: say('reset.mobileInvalid'),
+  tokenRequired: say('reset.tokenRequired'),
+  fieldsRequired: say('reset.fieldsRequired'),
+  passwordTooShort: say('reset.passwordTooShort'),
+  passwordsDiffer: say('reset.passwordsDiffer'),
 } as const;
 
-/** A message, or null when the value passes. */
-export type RuleResult = string | null;
+/** The message at fault (a code, rendered in the reader's language), or null when the value passes. */
+export type RuleResult = Message | null;
 
 export const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
 
@@ -57,7 +60,7 @@ export const hasDigits = (value: string): boolean => NAME_DIGIT_PATTERN.test(val
 export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 export const isValidMobile = (value: string): boolean => MOBILE_PATTERN.test(value.trim());
 
-function checkName(value: string, required: string, digits: string): RuleResult {
+function checkName(value: string, required: Message, digits: Message): RuleResult {
   if (isBlank(value)) return required;
   return hasDigits(value) ? digits : null;
 }

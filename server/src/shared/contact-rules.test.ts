@@ -1,3 +1,4 @@
+import { englishText } from './messages.js';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, contactRules, firstContactProblem } from './contact-rules.js';
 
 const valid = {
@@ -27,8 +28,11 @@ test.each([
   ['email', `${'a'.repeat(250)}@example.com`, 'Email must be at most 254 characters long'],
   ['message', 'a'.repeat(CONTACT_MESSAGE_MAX + 1), 'Message must be at most 2000 characters long'],
 ] as const)('%s %j is refused with its message', (field, value, message) => {
-  expect(contactRules[field](value)).toBe(message);
-  expect(firstContactProblem({ ...valid, [field]: value })).toEqual({ field, message });
+  const said = contactRules[field](value);
+  expect(said && englishText(said)).toBe(message);
+  const problem = firstContactProblem({ ...valid, [field]: value });
+  expect(problem?.field).toBe(field);
+  expect(problem && englishText(problem.message)).toBe(message);
 });
 
 test('the limits are inclusive and ignore surrounding spaces', () => {
@@ -37,7 +41,10 @@ test('the limits are inclusive and ignore surrounding spaces', () => {
 });
 
 test('problems are reported in form order, missing values as required', () => {
-  expect(firstContactProblem({})).toEqual({ field: 'firstName', message: 'firstName is required' });
+  expect(firstContactProblem({})).toEqual({
+    field: 'firstName',
+    message: { code: 'register.firstNameRequired' },
+  });
   expect(firstContactProblem({ ...valid, email: 'x', mobile: '1' })?.field).toBe('email');
   expect(firstContactProblem({ ...valid, message: null })?.field).toBe('message');
 });

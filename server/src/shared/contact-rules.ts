@@ -11,24 +11,25 @@ import {
   validateRegisterMobile,
 } from './account-rules.js';
 import { EMAIL_MAX_LENGTH, limitMessages } from './input-limits.js';
+import type { Message } from './messages.js';
 
 export const CONTACT_NAME_MAX = 60;
 export const CONTACT_MESSAGE_MAX = 2000;
 
 export const contactMessages = {
-  firstNameTooLong: `First name must be at most ${CONTACT_NAME_MAX} characters long`,
-  lastNameTooLong: `Last name must be at most ${CONTACT_NAME_MAX} characters long`,
-  messageRequired: 'message is required',
-  messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX} characters long`,
-  sent: 'Thank you! Your message has been sent. We will get back to you soon.',
-} as const;
+  firstNameTooLong: { code: 'contact.firstNameTooLong', params: { max: CONTACT_NAME_MAX } },
+  lastNameTooLong: { code: 'contact.lastNameTooLong', params: { max: CONTACT_NAME_MAX } },
+  messageRequired: { code: 'contact.messageRequired' },
+  messageTooLong: { code: 'contact.messageTooLong', params: { max: CONTACT_MESSAGE_MAX } },
+  sent: { code: 'contact.sent' },
+} as const satisfies Record<string, Message>;
 
 /** The form's fields in the order the visitor meets them; also the keys of the API's input. */
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'mobile', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 
-const atMost = (value: string, max: number, message: string): RuleResult =>
+const atMost = (value: string, max: number, message: Message): RuleResult =>
   value.trim().length > max ? message : null;
 
 /** One check per field (a Mantine form's `validate` takes this object as it is). */
@@ -49,7 +50,7 @@ export const contactRules: { readonly [F in ContactField]: (value: string) => Ru
 /** The first field at fault, in form order, with its message; null when the form may be sent. */
 export function firstContactProblem(
   values: Partial<Record<ContactField, string | null>>,
-): { field: ContactField; message: string } | null {
+): { field: ContactField; message: Message } | null {
   for (const field of CONTACT_FIELDS) {
     const message = contactRules[field](values[field] ?? '');
     if (message) return { field, message };

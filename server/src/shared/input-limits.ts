@@ -1,5 +1,6 @@
 // Limits the server enforces on account input beyond the form rules in account-rules.ts: sizes
 // (a 1 MB name is refused by name, not by a crash) and which characters make a name.
+import type { Message } from './messages.js';
 
 export const NAME_MAX_LENGTH = 200;
 export const EMAIL_MAX_LENGTH = 254;
@@ -9,14 +10,14 @@ export const OTP_PATTERN = /^\d{6}$/;
 const NAME_CHARACTERS = /^[\p{L}\p{M}][\p{L}\p{M}\s.'-]*$/u;
 
 export const limitMessages = {
-  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters long`,
-  nameCharacters: 'Name may contain only letters, spaces, dots, hyphens and apostrophes',
-  emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters long`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
-  otpFormat: 'Enter the 6-digit code',
-} as const;
+  nameTooLong: { code: 'limit.nameTooLong', params: { max: NAME_MAX_LENGTH } },
+  nameCharacters: { code: 'limit.nameCharacters' },
+  emailTooLong: { code: 'limit.emailTooLong', params: { max: EMAIL_MAX_LENGTH } },
+  passwordTooLong: { code: 'limit.passwordTooLong', params: { max: PASSWORD_MAX_LENGTH } },
+  otpFormat: { code: 'otp.format' },
+} as const satisfies Record<string, Message>;
 
-export function checkNameLimits(value: string): string | null {
+export function checkNameLimits(value: string): Message | null {
   if (value.length > NAME_MAX_LENGTH) return limitMessages.nameTooLong;
   return NAME_CHARACTERS.test(value) ? null : limitMessages.nameCharacters;
 }

@@ -1,12 +1,15 @@
 import path from 'node:path';
 import type { Config } from '../config.js';
 import { createLocalStorage } from './local-storage.js';
-import { createS3Storage } from './s3-storage.js';
 import type { FileStorage } from './storage.js';
 
-/** The bucket when S3_BUCKET is configured, else the folder DATA_DIR/files. */
-export function createFileStorage(config: Config): FileStorage {
+/**
+ * The bucket when S3_BUCKET is configured, else the folder DATA_DIR/files. The AWS SDK (tens of MB
+ * of code and heap) is imported only when a bucket is configured.
+ */
+export async function createFileStorage(config: Config): Promise<FileStorage> {
   if (config.S3_BUCKET) {
+    const { createS3Storage } = await import('./s3-storage.js');
     return createS3Storage({
       bucket: config.S3_BUCKET,
       region: config.S3_REGION,

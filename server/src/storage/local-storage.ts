@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type FileMetadata, type FileStorage, assertSafeKey } from './storage.js';
 import { type SignedFileQuery, signFileUrl, verifyFileUrl } from './url-signing.js';
@@ -60,6 +60,17 @@ export function createLocalStorage(options: {
       const file = fileOf(key);
       await rm(`${file}.meta.json`, { force: true });
       await rm(file, { force: true });
+    },
+    async *list(prefix) {
+      const entries = await readdir(options.folder, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name.endsWith('.meta.json') || entry.name.endsWith('.part')) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(options.folder, file).split(path.sep).join('/');
+        if (!key.startsWith(prefix)) continue;
+        const stats = await stat(file).catch(() => null);
+        if (stats) yield { key, modifiedAt: stats.mtime };
+      }
     },
     async signedUrl(key, { expiresInSeconds, fileName }) {
       assertSafeKey(key);

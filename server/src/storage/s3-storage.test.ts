@@ -54,9 +54,31 @@ function fakeS3() {
   const objects = new Map<string, { body: Buffer; type: string; disposition?: string }>();
   const requests: { method: string; path: string; authorization?: string }[] = [];
   const server: Server = createServer(async (req: IncomingMessage, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const url = new URL(req.url ?? '/', 'http://x');
+    const path = decodeURIComponent(url.pathname);
     requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization });
-    if (req.method === 'PUT') {
+    if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
+      // ListObjectsV2, one key per page, so that paging is exercised too.
+      const bucket = path.replace(/\/$/, '');
+      const prefix = url.searchParams.get('prefix') ?? '';
+      const keys = [...objects.keys()]
+        .filter((name) => name.startsWith(`${bucket}/${prefix}`))
+        .map((name) => name.slice(bucket.length + 1))
+        .sort();
+      const start = Number(url.searchParams.get('continuation-token') ?? 0);
+      const key = keys[start];
+      const more = start + 1 < keys.length;
+      res.writeHead(200, { 'Content-Type': 'application/xml' });
+      res.end(
+        `<?xml version="1.0"?><ListBucketResult><Name>${bucket.slice(1)}</Name><Prefix>${prefix}</Prefix>` +
+          `<KeyCount>${key ? 1 : 0}</KeyCount><IsTruncated>${more}</IsTruncated>` +
+          (more ? `<NextContinuationToken>${start + 1}</NextContinuationToken>` : '') +
+          (key
+            ? `<Contents><Key>${key}</Key><LastModified>2026-01-01T00:00:00.000Z</LastModified></Contents>`
+            : '') +
+          '</ListBucketResult>',
+      );
+    } else if (req.method === 'PUT') {
       objects.set(path, {
         body: await buffer(req),
         type: String(req.headers['content-type']),
@@ -109,6 +131,15 @@ test('put, get as a stream and delete against an S3-compatible server', async ()
     const stored = await storage.getStream('documents/u1/d1.pdf');
     expect(stored).toMatchObject({ contentType: 'application/pdf', size: 8, fileName: 'document.pdf' });
     expect(await text(stored!.body)).toBe('%PDF-1.7');
+
+    await storage.put('documents/u2/d2.pdf', Buffer.from('%PDF-1.7'), { contentType: 'application/pdf' });
+    await storage.put('avatars/u1.png', Buffer.from('png'), { contentType: 'image/png' });
+    const listed: { key: string; modifiedAt: Date }[] = [];
+    for await (const file of storage.list('documents/')) listed.push(file);
+    expect(listed).toEqual([
+      { key: 'documents/u1/d1.pdf', modifiedAt: new Date('2026-01-01T00:00:00.000Z') },
+      { key: 'documents/u2/d2.pdf', modifiedAt: new Date('2026-01-01T00:00:00.000Z') },
+    ]);
 
     await storage.delete('documents/u1/d1.pdf');
     expect(await storage.getStream('documents/u1/d1.pdf')).toBeNull();

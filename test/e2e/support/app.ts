@@ -1,28 +1,37 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, waitForHealth } from '../../support/child-server.js';
 import { Outbox } from '../../support/outbox.js';
+import { type LocalS3, startLocalS3 } from '../../support/s3-server.js';
 
 export interface RunningApp {
   url: string;
   dataDir: string;
   outbox: Outbox;
   process: ChildProcess;
+  /** Origins besides the app's that its pages may load from (the files bucket, with E2E_STORAGE=s3). */
+  fileOrigins: string[];
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
 }
 
 /**
  * The built app exactly as `npm start` runs it (dist/, embedded PGlite under a fresh DATA_DIR),
- * on a free port of 127.0.0.1.
+ * on a free port of 127.0.0.1. With E2E_STORAGE=s3 its files go to a bucket on a local
+ * S3-compatible server (another origin, with the documented CORS rule), as in production. `root` is the checkout whose build runs (another one to compare).
  */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(
+  env: Record<string, string> = {},
+  root = path.resolve(import.meta.dirname, '../../..'),
+): Promise<RunningApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lekhapadi-e2e-'));
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const s3: LocalS3 | undefined = process.env.E2E_STORAGE === 's3' ? await startLocalS3([url]) : undefined;
   const child = spawn(process.execPath, ['dist/server/src/main.js'], {
-    cwd: path.resolve(import.meta.dirname, '../../..'),
+    cwd: root,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -31,18 +40,24 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...s3?.env,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
+  // A cold start (migrations, PGlite) took 55 s on a busy shared 2-core machine.
+  await waitForHealth(url, child, 150_000).catch((error: unknown) => {
+    // Never leave a half-started server behind.
+    child.kill('SIGKILL');
+    throw error;
+  });
   let exited: Promise<number | null> | undefined;
   return {
     url,
     dataDir,
     outbox: new Outbox(dataDir),
     process: child,
+    fileOrigins: s3 ? [s3.endpoint] : [],
     stop() {
       exited ??= new Promise<number | null>((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);
@@ -50,35 +65,10 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
         child.kill('SIGTERM');
       }).then(async (code) => {
         await rm(dataDir, { recursive: true, force: true });
+        await s3?.close();
         return code;
       });
       return exited;
     },
   };
-}
-
-async function waitForHealth(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the app did not become healthy within 60 s');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }

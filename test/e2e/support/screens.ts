@@ -21,12 +21,25 @@ export async function screenshotBothWidths(page: Page, name: string) {
 }
 
 /** Every request the page makes that leaves the app (a CDN, a font service, an analytics beacon …). */
-export function recordForeignRequests(page: Page, appUrl: string): string[] {
+export function recordForeignRequests(page: Page, appUrl: string, otherOrigins: string[] = []): string[] {
   const foreign: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
     // data:, blob: and the browser's own pages (its PDF viewer) never leave the machine.
-    if (/^(https?|wss?):/.test(url) && !url.startsWith(appUrl)) foreign.push(url);
+    const known = [appUrl, ...otherOrigins].some((origin) => url.startsWith(origin));
+    if (/^(https?|wss?):/.test(url) && !known) foreign.push(url);
   });
   return foreign;
+}
+
+/**
+ * What the Content Security Policy refused on this page (a script, style, font, worker, frame or
+ * form target it blocked): the app must work within its own policy, so a test expects none.
+ */
+export function recordCspViolations(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text().slice(0, 300));
+  });
+  return refused;
 }

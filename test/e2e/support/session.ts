@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { type NewAccount, newAccount } from '../../support/builders.js';
 import { ApiClient } from '../../support/client.js';
 import type { RunningApp } from './app.js';
@@ -11,6 +11,7 @@ export async function signedInContext(
   app: RunningApp,
   browser: Browser,
   viewport = { width: 1280, height: 900 },
+  options: BrowserContextOptions = {},
 ) {
   const account: NewAccount = newAccount();
   const api = new ApiClient(app.url, '127.0.0.1');
@@ -19,7 +20,7 @@ export async function signedInContext(
   await api.rest('POST', `/auth/verify-email?email=${encodeURIComponent(account.email)}&otp=${otp}`);
   const login = await api.rest('POST', '/auth/login', { email: account.email, password: account.password });
   if (!login.body?.status) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  const context: BrowserContext = await browser.newContext({ viewport, acceptDownloads: true });
+  const context: BrowserContext = await browser.newContext({ viewport, acceptDownloads: true, ...options });
   await context.addCookies([
     {
       name: 'lekhapadi_session',

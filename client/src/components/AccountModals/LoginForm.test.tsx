@@ -1,11 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { buildUser } from '../../../tests/builders';
-import { api, graphqlData, graphqlError, server } from '../../../tests/msw-server';
+import { api, graphqlData, graphqlError, graphqlRefusal, said, server } from '../../../tests/msw-server';
 import { renderApp } from '../../../tests/render';
 
 const loginResult = (fields: { status: boolean; message: string; verificationRequired?: string | null }) =>
-  graphqlData({ login: { __typename: 'LoginResult', verificationRequired: null, user: null, ...fields } });
+  graphqlData({
+    login: {
+      __typename: 'LoginResult',
+      verificationRequired: null,
+      user: null,
+      ...fields,
+      ...said(fields.message),
+    },
+  });
 
 async function openLoginPopup() {
   const app = renderApp('/');
@@ -167,21 +175,33 @@ describe('login popup in Nepali', () => {
     expect(dialog.getByText('मोबाइल नम्बर आवश्यक छ')).toBeInTheDocument();
   });
 
-  it('shows a shared rule message from the server in Nepali and any other server message as sent', async () => {
+  it('shows the server messages it knows by their code in Nepali and any other server message as sent', async () => {
     server.use(
       api.mutation('Login', () =>
-        graphqlError('Email must be at most 254 characters long', 'BAD_USER_INPUT', 'email'),
+        graphqlRefusal('Email must be at most 254 characters long', {
+          code: 'BAD_USER_INPUT',
+          field: 'email',
+          messageCode: 'limit.emailTooLong',
+          params: { max: 254 },
+        }),
       ),
     );
     const { user, dialog, login } = await openNepaliLoginPopup();
     await user.type(dialog.getByLabelText(/^इमेल/, { selector: 'input' }), 'sita@example.com');
     await user.type(dialog.getByLabelText(/^पासवर्ड/, { selector: 'input' }), 'password123');
     await login();
-    expect(await dialog.findByText('इमेल धेरै लामो भयो')).toBeInTheDocument();
+    expect(await dialog.findByText('इमेल बढीमा २५४ अक्षरको हुनुपर्छ')).toBeInTheDocument();
 
     server.use(api.mutation('Login', () => graphqlError('Invalid email or password.', 'UNAUTHENTICATED')));
     await login();
-    expect(await dialog.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(await dialog.findByRole('alert')).toHaveTextContent('इमेल वा पासवर्ड मिलेन।');
+
+    server.use(
+      api.mutation('Login', () => graphqlError('The sign-in service is resting.', 'UNAUTHENTICATED')),
+    );
+    await user.type(dialog.getByLabelText(/^पासवर्ड/, { selector: 'input' }), 'password123');
+    await login();
+    expect(await dialog.findByRole('alert')).toHaveTextContent('The sign-in service is resting.');
   });
 
   it('falls back to a Nepali toast when the server cannot be reached', async () => {

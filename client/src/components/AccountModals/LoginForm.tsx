@@ -11,8 +11,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { readServerFailure } from '../../apollo/errors';
 import { useAuth } from '../../auth/auth-context';
+import { takeNextWork } from '../../auth/next-work';
 import { useLanguage, useTexts } from '../../i18n/language-context';
-import { ruleMessage } from '../../i18n/rule-messages';
+import { type SaidByServer, formRule, serverMessage, serverMessageKey } from '../../i18n/server-messages';
 import { accountTexts } from '../AccountCard/account.texts';
 import { showErrorToast } from '../toasts';
 import { accountModalsTexts } from './AccountModals.texts';
@@ -28,9 +29,9 @@ export interface OtpVerificationState {
   isEmailLogin: boolean;
 }
 
-const notVerifiedMessages: readonly string[] = [
-  loginMessages.emailNotVerified,
-  loginMessages.mobileNotVerified,
+const notVerifiedCodes: readonly string[] = [
+  loginMessages.emailNotVerified.code,
+  loginMessages.mobileNotVerified.code,
 ];
 
 export function LoginForm() {
@@ -38,7 +39,7 @@ export function LoginForm() {
   const fields = useTexts(accountTexts);
   const { language } = useLanguage();
   const [channel, setChannel] = useState<LoginChannel>('email');
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<SaidByServer | null>(null);
   const [login, { loading }] = useMutation(LoginMutation);
   const auth = useAuth();
   const modals = useAccountModals();
@@ -48,16 +49,16 @@ export function LoginForm() {
     initialValues: { email: '', mobile: '', password: '' },
     // Only the field of the chosen tab is required.
     validate: {
-      email: (value) => (channel === 'email' ? validateLoginEmail(value) : null),
-      mobile: (value) => (channel === 'mobile' ? validateLoginMobile(value) : null),
-      password: validateLoginPassword,
+      email: formRule((value: string) => (channel === 'email' ? validateLoginEmail(value) : null)),
+      mobile: formRule((value: string) => (channel === 'mobile' ? validateLoginMobile(value) : null)),
+      password: formRule(validateLoginPassword),
     },
   });
   const fieldProps = (name: keyof typeof form.values) =>
     withReadersMessage(form.getInputProps(name), language);
 
   async function submit(values: typeof form.values) {
-    setServerMessage(null);
+    setRefusal(null);
     const identifier = (channel === 'email' ? values.email : values.mobile).trim();
     const input =
       channel === 'email'
@@ -70,28 +71,33 @@ export function LoginForm() {
       if (result.status) {
         modals.close();
         await auth.refetch();
-        navigate('/dashboard');
+        navigate(takeNextWork() ?? '/dashboard');
         return;
       }
-      if (result.verificationRequired || notVerifiedMessages.includes(result.message)) {
+      if (result.verificationRequired || notVerifiedCodes.includes(result.messageCode)) {
         modals.close();
         const state: OtpVerificationState = { emailOrMobile: identifier, isEmailLogin: channel === 'email' };
         navigate('/otp-verification', { state });
         return;
       }
-      setServerMessage(result.message);
+      setRefusal(result);
     } catch (error) {
       auth.setUser(null);
       const failure = readServerFailure(error);
-      if (failure.field && failure.message && failure.field in values) {
-        form.setFieldError(failure.field, failure.message);
-      } else if (failure.message && (failure.code === 'UNAUTHENTICATED' || failure.code === 'FORBIDDEN')) {
-        // Wrong credentials: the user reads why next to the form and tries again.
-        setServerMessage(failure.message);
+      const fieldMessage = serverMessageKey(failure);
+      if (failure.field && fieldMessage && failure.field in values) {
+        form.setFieldError(failure.field, fieldMessage);
+      } else if (
+        failure.message &&
+        ['UNAUTHENTICATED', 'FORBIDDEN', 'RATE_LIMITED'].includes(failure.code ?? '')
+      ) {
+        // Wrong credentials or too many tries: the user reads why next to the form; what they
+        // typed stays (only the password is cleared) so they can try again.
+        setRefusal(failure);
         form.setFieldValue('password', '');
       } else {
-        showErrorToast(failure.message ? ruleMessage(failure.message, language) : t.failed);
-        form.reset();
+        showErrorToast(serverMessage(failure, language, t.failed));
+        form.setFieldValue('password', '');
       }
     }
   }
@@ -103,7 +109,7 @@ export function LoginForm() {
           value={channel}
           onChange={(next) => {
             setChannel(next === 'mobile' ? 'mobile' : 'email');
-            setServerMessage(null);
+            setRefusal(null);
             form.clearErrors();
           }}
         >
@@ -139,9 +145,9 @@ export function LoginForm() {
           withAsterisk
           {...fieldProps('password')}
         />
-        {serverMessage && (
+        {refusal && (
           <Text c="red" size="sm" role="alert" data-testid="login-server-message">
-            {ruleMessage(serverMessage, language)}
+            {serverMessage(refusal, language, t.failed)}
           </Text>
         )}
         <Group justify="flex-end">

@@ -70,7 +70,7 @@ describe('register popup', () => {
     expect(dialog.getByText('Passwords do not match')).toBeInTheDocument();
   });
 
-  it('sends first and last name joined, shows the success message and switches to the login popup', async () => {
+  it('sends first and last name joined, shows the success message and goes on to the code screen', async () => {
     let sent: unknown;
     server.use(
       api.mutation('Register', ({ variables }) => {
@@ -83,7 +83,7 @@ describe('register popup', () => {
     await submit();
 
     expect(await screen.findByText('Registered. Check your e-mail.')).toBeInTheDocument();
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByText(/code we sent to sita@example.com/)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Create your account' })).not.toBeInTheDocument();
     expect(sent).toEqual({
       name: 'Sita Sharma',

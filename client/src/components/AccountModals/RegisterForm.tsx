@@ -9,15 +9,17 @@ import {
   validateRegisterMobile,
   validateRegisterPassword,
 } from '@shared/account-rules';
+import { useNavigate } from 'react-router-dom';
 import { readServerFailure } from '../../apollo/errors';
 import { useAuth } from '../../auth/auth-context';
 import { useLanguage, useTexts } from '../../i18n/language-context';
-import { ruleMessage } from '../../i18n/rule-messages';
+import { type SaidByServer, formRule, serverMessage, serverMessageKey } from '../../i18n/server-messages';
 import { accountTexts } from '../AccountCard/account.texts';
 import { showErrorToast, showSuccessToast } from '../toasts';
 import { accountModalsTexts } from './AccountModals.texts';
 import { useAccountModals } from './account-modals-context';
 import { withReadersMessage } from './field-errors';
+import type { OtpVerificationState } from './LoginForm';
 import { RegisterMutation } from './operations';
 
 type RegisterValues = {
@@ -40,8 +42,8 @@ export function RegisterForm() {
   const t = useTexts(accountModalsTexts).register;
   const fields = useTexts(accountTexts);
   const { language } = useLanguage();
-  const failureText = (message: string | null | undefined) =>
-    message ? ruleMessage(message, language) : t.failed;
+  const failureText = (said: SaidByServer | null | undefined) => serverMessage(said, language, t.failed);
+  const navigate = useNavigate();
   const [register, { loading }] = useMutation(RegisterMutation);
   const auth = useAuth();
   const modals = useAccountModals();
@@ -49,12 +51,14 @@ export function RegisterForm() {
   const form = useForm<RegisterValues>({
     initialValues: { firstName: '', lastName: '', email: '', mobile: '', password: '', confirmPassword: '' },
     validate: {
-      firstName: validateFirstName,
-      lastName: validateLastName,
-      email: validateRegisterEmail,
-      mobile: validateRegisterMobile,
-      password: validateRegisterPassword,
-      confirmPassword: (value, values) => validateConfirmPassword(value, values.password),
+      firstName: formRule(validateFirstName),
+      lastName: formRule(validateLastName),
+      email: formRule(validateRegisterEmail),
+      mobile: formRule(validateRegisterMobile),
+      password: formRule(validateRegisterPassword),
+      confirmPassword: formRule((value: string, values: RegisterValues) =>
+        validateConfirmPassword(value, values.password),
+      ),
     },
   });
   const fieldProps = (name: keyof RegisterValues) => withReadersMessage(form.getInputProps(name), language);
@@ -70,18 +74,22 @@ export function RegisterForm() {
       const { data } = await register({ variables: { input } });
       const result = data?.register;
       if (result?.status) {
-        showSuccessToast(ruleMessage(result.message, language));
-        modals.openLogin();
+        // Straight on to the code that was just mailed; verifying it signs in.
+        showSuccessToast(serverMessage(result, language));
+        modals.close();
+        const state: OtpVerificationState = { emailOrMobile: input.email, isEmailLogin: true };
+        navigate('/otp-verification', { state });
         return;
       }
       auth.setUser(null);
-      showErrorToast(failureText(result?.message));
+      showErrorToast(failureText(result));
     } catch (error) {
       auth.setUser(null);
       const failure = readServerFailure(error);
       const field = failure.field ? formFieldFor(failure.field) : null;
-      if (field && failure.message) form.setFieldError(field, failure.message);
-      else showErrorToast(failureText(failure.message));
+      const fieldMessage = serverMessageKey(failure);
+      if (field && fieldMessage) form.setFieldError(field, fieldMessage);
+      else showErrorToast(failureText(failure));
     }
   }
 

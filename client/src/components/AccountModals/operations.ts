@@ -5,6 +5,8 @@ export const LoginMutation = graphql(`
     login(input: $input) {
       status
       message
+      messageCode
+      params
       verificationRequired
       user {
         ...CurrentUserFields
@@ -18,6 +20,8 @@ export const RegisterMutation = graphql(`
     register(input: $input) {
       status
       message
+      messageCode
+      params
     }
   }
 `);

@@ -1,10 +1,17 @@
 import { Group, Input, Select } from '@mantine/core';
-import { BS_FIRST_YEAR, BS_LAST_YEAR, BS_MONTH_NAMES, daysInBsMonth, todayBs } from '@nepali/bs-date';
-import { toDevanagariDigits } from '@nepali/digits';
+import {
+  BS_MONTH_NAMES,
+  type BsDateRange,
+  bsDateBounds,
+  bsDateText,
+  daysInBsMonth,
+  todayBs,
+} from '@nepali/bs-date';
+import { useLanguage } from '../../i18n/language-context';
+import { ANCHORED_LIST, digitAwareFilter, numberItems } from '../AnchoredList/anchored-list';
+import { bsDateTexts } from './bs-date.texts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-// A form may hold several dates of ~90 years each: render each list only while it is open.
-const LIST_ONLY_WHILE_OPEN = { keepMounted: false };
 
 function split(value: string) {
   const [year, month, day] = value.split('/').map((part) => Number(part));
@@ -13,7 +20,9 @@ function split(value: string) {
 
 /**
  * A Bikram Sambat date: year, month (Nepali names) and day, with the month lengths of the kept
- * calendar. The value is 'YYYY/MM/DD', or '' while incomplete.
+ * calendar (the server checks the same one). The value is 'YYYY/MM/DD', or '' while incomplete.
+ * `range` limits the years offered and is said under the label, in both scripts:
+ * 'birth' (from 125 years back to today), 'past' (up to today), 'any' (the whole calendar).
  */
 export function BsDateInput({
   label,
@@ -22,6 +31,7 @@ export function BsDateInput({
   onChange,
   error,
   required,
+  range = 'any',
 }: {
   label: string;
   description?: string;
@@ -29,16 +39,29 @@ export function BsDateInput({
   onChange: (value: string) => void;
   error?: string;
   required?: boolean;
+  range?: BsDateRange | null;
 }) {
+  const { language } = useLanguage();
+  const t = bsDateTexts[language];
+  const nepaliDigits = language === 'ne';
   const parts = split(value);
-  const current = todayBs().year;
-  const years = Array.from({ length: BS_LAST_YEAR - BS_FIRST_YEAR + 1 }, (_, i) => BS_LAST_YEAR - i)
-    .filter((year) => year <= current + 1)
-    .map((year) => ({ value: String(year), label: `${toDevanagariDigits(year)} (${year})` }));
-  const days =
-    parts.year && parts.month
-      ? Array.from({ length: daysInBsMonth(parts.year, parts.month) }, (_, i) => String(i + 1))
-      : Array.from({ length: 32 }, (_, i) => String(i + 1));
+  const { earliest, latest } = bsDateBounds(range ?? 'any', todayBs());
+  // Years and days in the reader's digits, short enough to show whole on a 320 px phone; only the
+  // years the field accepts.
+  const years = numberItems(latest.year, nepaliDigits)
+    .filter((item) => Number(item.value) >= earliest.year)
+    .reverse();
+  const rangeText = t.range(bsDateText(earliest), bsDateText(latest));
+  const days = numberItems(
+    parts.year && parts.month ? daysInBsMonth(parts.year, parts.month) : 32,
+    nepaliDigits,
+  );
+  const list = {
+    searchable: true,
+    selectFirstOptionOnChange: true,
+    filter: digitAwareFilter,
+    comboboxProps: ANCHORED_LIST,
+  };
   const emit = (next: { year: number | null; month: number | null; day: number | null }) => {
     if (next.year && next.month && next.day) {
       const day = Math.min(next.day, daysInBsMonth(next.year, next.month));
@@ -52,32 +75,36 @@ export function BsDateInput({
     }
   };
   return (
-    <Input.Wrapper label={label} description={description} error={error} required={required}>
+    <Input.Wrapper
+      label={label}
+      description={description ? `${description} · ${rangeText}` : rangeText}
+      error={error}
+      required={required}
+    >
       <Group gap="xs" grow wrap="nowrap">
         <Select
-          aria-label={`${label}: year`}
+          {...list}
+          aria-label={t.year(label)}
           placeholder="साल"
           data={years}
           value={parts.year ? String(parts.year) : null}
           onChange={(year) => emit({ ...parts, year: year ? Number(year) : null })}
-          searchable
-          comboboxProps={LIST_ONLY_WHILE_OPEN}
         />
         <Select
-          aria-label={`${label}: month`}
+          {...list}
+          aria-label={t.month(label)}
           placeholder="महिना"
           data={BS_MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }))}
           value={parts.month ? String(parts.month) : null}
           onChange={(month) => emit({ ...parts, month: month ? Number(month) : null })}
-          comboboxProps={LIST_ONLY_WHILE_OPEN}
         />
         <Select
-          aria-label={`${label}: day`}
+          {...list}
+          aria-label={t.day(label)}
           placeholder="गते"
           data={days}
           value={parts.day ? String(parts.day) : null}
           onChange={(day) => emit({ ...parts, day: day ? Number(day) : null })}
-          comboboxProps={LIST_ONLY_WHILE_OPEN}
         />
       </Group>
     </Input.Wrapper>

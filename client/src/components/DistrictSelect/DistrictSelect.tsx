@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Select, type SelectProps } from '@mantine/core';
+import { ANCHORED_LIST } from '../AnchoredList/anchored-list';
 import { DistrictChoicesQuery } from './operations';
 
 /** One of the 77 districts, by slug (how the profile and the works store a district). */
@@ -13,8 +14,8 @@ export function DistrictSelect(props: Omit<SelectProps, 'data'>) {
     <Select
       searchable
       clearable
-      // 77 options: render them only while the list is open.
-      comboboxProps={{ keepMounted: false }}
+      selectFirstOptionOnChange
+      comboboxProps={ANCHORED_LIST}
       {...props}
       data={districts}
     />

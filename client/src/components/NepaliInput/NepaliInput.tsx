@@ -1,4 +1,5 @@
 import { Autocomplete, type AutocompleteProps } from '@mantine/core';
+import { ANCHORED_LIST } from '../AnchoredList/anchored-list';
 import { candidates } from './transliterate';
 import { commitOnSpace } from './commit-on-space';
 
@@ -23,7 +24,7 @@ export function NepaliInput({
       data={candidates(value)}
       // The suggestions are readings of the input, not matches of it: show them all.
       filter={({ options }) => options}
-      comboboxProps={{ withinPortal: true }}
+      comboboxProps={ANCHORED_LIST}
     />
   );
 }

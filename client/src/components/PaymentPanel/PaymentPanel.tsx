@@ -1,50 +1,62 @@
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
+import type { WorkEntitlementFieldsFragment } from '../../gql/graphql';
 import { useTexts } from '../../i18n/language-context';
 import { paymentsTexts } from '../../payments/payments.texts';
+import { walletColor } from '../../payments/wallets';
 import { paymentPanelTexts } from './PaymentPanel.texts';
 
+export type WorkEntitlement = WorkEntitlementFieldsFragment;
+
 /**
- * Shown when nothing pays for another document: pay for one of this work with a wallet, or take
- * a plan. Empty when the work has no price.
+ * Shown when the server says nothing pays for another document of this work: why, its price, the
+ * wallets the server offers for one document, or a plan. Empty when the work has no price.
  */
-export function PaymentPanel({
-  workKey,
-  price,
-  documentCount,
-}: {
-  workKey: string;
-  price: number | null;
-  documentCount: number;
-}) {
+export function PaymentPanel({ workKey, entitlement }: { workKey: string; entitlement: WorkEntitlement }) {
   const t = useTexts(paymentPanelTexts);
   const shared = useTexts(paymentsTexts);
   const navigate = useNavigate();
+  const { price, documentCount, reason, paymentProviders, plans } = entitlement;
   if (!price) return null;
+  // One tap: straight to the payment page with this wallet first, which names the work and its price.
   const pay = (provider: 'esewa' | 'khalti') =>
     navigate(`/payment?work=${encodeURIComponent(workKey)}&provider=${provider}`, {
       state: { work: workKey, price },
     });
   return (
-    <Card withBorder padding="lg" radius="md" data-testid="payment-panel">
+    <Card withBorder padding="lg" radius="md" data-testid="payment-panel" data-reason={reason ?? undefined}>
       <Stack gap="sm">
         <Title order={3}>{t.price(price)}</Title>
-        <Text>{t.paymentNeeded(documentCount, price)}</Text>
+        <Text>
+          {reason === 'PLAN_DOCUMENTS_USED'
+            ? t.planUsedUp(price)
+            : reason === 'PLAN_EXPIRED'
+              ? t.planExpired(documentCount, price)
+              : t.paymentNeeded(documentCount, price)}
+        </Text>
         <Group>
-          <Button color="green" onClick={() => pay('esewa')}>
-            {shared.payWithEsewa}
-          </Button>
-          <Button color="grape" onClick={() => pay('khalti')}>
-            {shared.payWithKhalti}
-          </Button>
+          {paymentProviders.includes('ESEWA') && (
+            <Button color={walletColor.ESEWA} onClick={() => pay('esewa')}>
+              {shared.payWithEsewa}
+            </Button>
+          )}
+          {paymentProviders.includes('KHALTI') && (
+            <Button color={walletColor.KHALTI} onClick={() => pay('khalti')}>
+              {shared.payWithKhalti}
+            </Button>
+          )}
         </Group>
-        <Divider label={t.or} labelPosition="center" />
-        <Group>
-          <Text fw={600}>{t.takePlans}</Text>
-          <Button component={Link} to="/pricing" variant="light">
-            {t.goToPricing}
-          </Button>
-        </Group>
+        {plans.length > 0 && (
+          <>
+            <Divider label={t.or} labelPosition="center" />
+            <Group>
+              <Text fw={600}>{t.takePlans}</Text>
+              <Button component={Link} to="/pricing" variant="light">
+                {t.goToPricing}
+              </Button>
+            </Group>
+          </>
+        )}
       </Stack>
     </Card>
   );

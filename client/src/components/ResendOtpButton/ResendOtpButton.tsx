@@ -3,6 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useLanguage, useTexts } from '../../i18n/language-context';
 import { ruleMessage } from '../../i18n/rule-messages';
+import { serverMessageKey } from '../../i18n/server-messages';
 import { FormMessage } from '../AccountCard/FormMessage';
 import { ResendOtpMutation } from './operations';
 import { resendOtpTexts } from './ResendOtpButton.texts';
@@ -22,7 +23,8 @@ export function ResendOtpButton({ email, mobile, variant = 'light' }: ResendOtpB
     try {
       const { data } = await resendOtp({ variables: email ? { email } : { mobile } });
       const result = data?.resendOtp;
-      if (result?.status) setOutcome({ tone: 'success', serverMessage: email ? null : result.message });
+      if (result?.status)
+        setOutcome({ tone: 'success', serverMessage: email ? null : serverMessageKey(result) });
       else setOutcome({ tone: 'error' });
     } catch (error) {
       console.error('Resending the OTP failed', error);

@@ -5,6 +5,8 @@ export const ResendOtpMutation = graphql(`
     resendOtp(email: $email, mobile: $mobile) {
       status
       message
+      messageCode
+      params
     }
   }
 `);

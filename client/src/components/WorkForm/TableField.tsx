@@ -1,7 +1,9 @@
 import { ActionIcon, Button, Card, Group, Input, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useLanguage } from '../../i18n/language-context';
 import { ScalarField } from './ScalarField';
 import type { FieldErrors, Row, WorkField } from './types';
+import { workFormTexts } from './work-form.texts';
 
 const emptyRow = (field: WorkField): Row => Object.fromEntries((field.columns ?? []).map((c) => [c.key, '']));
 
@@ -19,10 +21,14 @@ export function TableField({
 }) {
   const max = field.maxRows ?? 20;
   const min = field.minRows ?? 0;
+  const { language } = useLanguage();
+  const t = workFormTexts[language];
   return (
     <Input.Wrapper
       label={field.labelNe}
-      description={`${field.labelEn}${field.required ? '' : ' (optional)'}`}
+      description={
+        field.required ? (language === 'en' ? field.labelEn : undefined) : t.optional(field.labelEn)
+      }
       required={field.required}
       error={errors[field.key]}
     >
@@ -32,12 +38,12 @@ export function TableField({
           <Card key={index} withBorder padding="xs">
             <Group justify="space-between" mb={4}>
               <Text size="xs" c="dimmed">
-                {index + 1}
+                {t.row(index + 1)}
               </Text>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Remove row ${index + 1}`}
+                aria-label={t.removeRow(index + 1)}
                 disabled={rows.length <= min}
                 onClick={() => onChange(rows.filter((_, i) => i !== index))}
               >
@@ -45,18 +51,22 @@ export function TableField({
               </ActionIcon>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: Math.min(3, field.columns?.length ?? 1) }}>
-              {(field.columns ?? []).map((column) => (
-                <ScalarField
-                  key={column.key}
-                  field={column}
-                  compact
-                  value={row[column.key] ?? ''}
-                  error={errors[`${field.key}[${index}].${column.key}`]}
-                  onChange={(value) =>
-                    onChange(rows.map((r, i) => (i === index ? { ...r, [column.key]: value } : r)))
-                  }
-                />
-              ))}
+              {(field.columns ?? []).map((column) => {
+                const cell = `${field.key}[${index}].${column.key}`;
+                return (
+                  <div key={column.key} data-field={cell}>
+                    <ScalarField
+                      field={column}
+                      compact
+                      value={row[column.key] ?? ''}
+                      error={errors[cell]}
+                      onChange={(value) =>
+                        onChange(rows.map((r, i) => (i === index ? { ...r, [column.key]: value } : r)))
+                      }
+                    />
+                  </div>
+                );
+              })}
             </SimpleGrid>
           </Card>
         ))}
@@ -67,7 +77,7 @@ export function TableField({
           disabled={rows.length >= max}
           w="fit-content"
         >
-          Add row
+          {t.addRow}
         </Button>
       </Stack>
     </Input.Wrapper>

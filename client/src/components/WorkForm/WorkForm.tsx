@@ -1,7 +1,9 @@
 import { Divider, SimpleGrid, Stack } from '@mantine/core';
+import { useTexts } from '../../i18n/language-context';
 import { ScalarField } from './ScalarField';
 import { TableField } from './TableField';
 import type { FieldErrors, FormValues, Row, WorkField } from './types';
+import { workFormTexts } from './work-form.texts';
 
 interface FormProps {
   fields: WorkField[];
@@ -17,12 +19,13 @@ interface FormProps {
 export function WorkForm({ fields, values, onChange, errors }: FormProps) {
   const required = fields.filter((f) => f.required);
   const optional = fields.filter((f) => !f.required);
+  const t = useTexts(workFormTexts);
   return (
     <Stack>
       <FieldGroup fields={required} values={values} onChange={onChange} errors={errors} />
       {optional.length > 0 && (
         <>
-          <Divider label="Optional details (ऐच्छिक विवरण)" labelPosition="left" />
+          <Divider label={t.optionalDivider} labelPosition="left" />
           <FieldGroup fields={optional} values={values} onChange={onChange} errors={errors} />
         </>
       )}
@@ -38,24 +41,27 @@ function FieldGroup({ fields, values, onChange, errors }: FormProps) {
       {scalars.length > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {scalars.map((field) => (
-            <ScalarField
-              key={field.key}
-              field={field}
-              value={(values[field.key] as string | undefined) ?? ''}
-              onChange={(value) => onChange(field.key, value)}
-              error={errors[field.key]}
-            />
+            // data-field: how a refused submit finds the first field to show (show-first-problem).
+            <div key={field.key} data-field={field.key}>
+              <ScalarField
+                field={field}
+                value={(values[field.key] as string | undefined) ?? ''}
+                onChange={(value) => onChange(field.key, value)}
+                error={errors[field.key]}
+              />
+            </div>
           ))}
         </SimpleGrid>
       )}
       {tables.map((field) => (
-        <TableField
-          key={field.key}
-          field={field}
-          rows={(values[field.key] as Row[] | undefined) ?? []}
-          onChange={(rows) => onChange(field.key, rows)}
-          errors={errors}
-        />
+        <div key={field.key} data-field={field.key}>
+          <TableField
+            field={field}
+            rows={(values[field.key] as Row[] | undefined) ?? []}
+            onChange={(rows) => onChange(field.key, rows)}
+            errors={errors}
+          />
+        </div>
       ))}
     </>
   );

@@ -7,16 +7,24 @@ import { useAuth } from '../../auth/auth-context';
 import { BrandLogo } from '../../components/BrandLogo/BrandLogo';
 import { ColorSchemeToggle } from '../../components/ColorSchemeToggle/ColorSchemeToggle';
 import { useDevanagariFont } from '../../components/DevanagariFont/use-devanagari-font';
+import { OfflineBanner } from '../../components/OfflineBanner/OfflineBanner';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
+import { useTexts } from '../../i18n/language-context';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { dashboardLayoutTexts } from './dashboard-layout.texts';
 import { DashboardNav } from './DashboardNav';
+import { OfficeSwitcher } from './OfficeSwitcher';
 import { SubscriptionBadge } from './SubscriptionBadge';
+import { usePrefetchDashboardScreens } from './use-prefetch-screens';
 import { WorkSearch } from './WorkSearch';
 
 /** Frame of every signed-in screen (/dashboard/* and /profile). */
 export function DashboardLayout() {
   const { user } = useAuth();
+  const t = useTexts(dashboardLayoutTexts);
   const [drawerOpened, drawer] = useDisclosure(false);
   const fontReady = useDevanagariFont();
+  usePrefetchDashboardScreens();
 
   return (
     <AppShell
@@ -33,11 +41,12 @@ export function DashboardLayout() {
               onClick={drawer.toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Open menu"
+              aria-label={t.openMenu}
             />
-            <BrandLogo to="/dashboard" />
+            {/* Below 576 px the mark alone: the header must also hold the language switch. */}
+            <BrandLogo to="/dashboard" wordmarkFrom="xs" />
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
             <Box ta="right" visibleFrom="xs" maw={260}>
               <Text size="sm" fw={600} truncate>
                 {user?.name}
@@ -49,16 +58,18 @@ export function DashboardLayout() {
             <Box visibleFrom="sm">
               <WorkSearch />
             </Box>
+            <OfficeSwitcher />
+            <LanguageSwitch />
             <SubscriptionBadge />
             <ColorSchemeToggle />
-            <Tooltip label="Profile">
+            <Tooltip label={t.profile}>
               <ActionIcon
                 component={Link}
                 to="/profile"
                 variant="light"
                 size="lg"
                 radius="xl"
-                aria-label="Profile"
+                aria-label={t.profile}
               >
                 <IconUserCircle size={22} stroke={1.6} />
               </ActionIcon>
@@ -94,6 +105,7 @@ export function DashboardLayout() {
       </Drawer>
 
       <AppShell.Main>
+        <OfflineBanner />
         <Suspense fallback={<PageLoader />}>{fontReady ? <Outlet /> : <PageLoader />}</Suspense>
       </AppShell.Main>
     </AppShell>

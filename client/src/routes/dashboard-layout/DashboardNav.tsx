@@ -1,23 +1,39 @@
 import { NavLink, Stack } from '@mantine/core';
-import { IconFileText, IconLogout, IconNotebook, IconPencilPlus, IconCertificate } from '@tabler/icons-react';
+import {
+  IconCertificate,
+  IconFileText,
+  IconLogout,
+  IconNotebook,
+  IconPencilPlus,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
+import { useTexts } from '../../i18n/language-context';
+import { useActiveOfficeId } from '../../offices/active-office';
+import { dashboardLayoutTexts } from './dashboard-layout.texts';
 
 const comingSoonPaths = ['/dashboard/kuruwa', '/dashboard/notarypublic'];
+const officePaths = ['/dashboard/clients'];
 
 /** Side navigation; the phone drawer adds a direct link to the generation screen. */
 export function DashboardNav({ onNavigate, withLekhapadiLink = false }: DashboardNavProps) {
   const { pathname } = useLocation();
   const { logout } = useAuth();
+  const t = useTexts(dashboardLayoutTexts).nav;
   // Every generation-related screen (tiles, Lekhapadi, print) belongs to "Generate Document".
-  const generating = pathname.startsWith('/dashboard') && !comingSoonPaths.includes(pathname);
+  const generating =
+    pathname.startsWith('/dashboard') &&
+    !comingSoonPaths.includes(pathname) &&
+    !officePaths.includes(pathname);
+  const officeId = useActiveOfficeId();
 
   return (
-    <Stack gap={4} component="nav" aria-label="Dashboard">
+    <Stack gap={4} component="nav" aria-label={t.label}>
       <NavLink
         component={Link}
         to="/dashboard"
-        label="Generate Document"
+        label={t.generate}
         leftSection={<IconFileText size={18} />}
         active={generating && (!withLekhapadiLink || pathname !== '/dashboard/lekhapadi')}
         onClick={onNavigate}
@@ -26,16 +42,26 @@ export function DashboardNav({ onNavigate, withLekhapadiLink = false }: Dashboar
         <NavLink
           component={Link}
           to="/dashboard/lekhapadi"
-          label="Lekhapadi"
+          label={t.lekhapadi}
           leftSection={<IconPencilPlus size={18} />}
           active={pathname === '/dashboard/lekhapadi'}
+          onClick={onNavigate}
+        />
+      )}
+      {officeId && (
+        <NavLink
+          component={Link}
+          to="/dashboard/clients"
+          label={t.clients}
+          leftSection={<IconUsers size={18} />}
+          active={pathname === '/dashboard/clients'}
           onClick={onNavigate}
         />
       )}
       <NavLink
         component={Link}
         to="/dashboard/kuruwa"
-        label="Kuruwa"
+        label={t.kuruwa}
         leftSection={<IconNotebook size={18} />}
         active={pathname === '/dashboard/kuruwa'}
         onClick={onNavigate}
@@ -43,7 +69,7 @@ export function DashboardNav({ onNavigate, withLekhapadiLink = false }: Dashboar
       <NavLink
         component={Link}
         to="/dashboard/notarypublic"
-        label="Notary Public"
+        label={t.notaryPublic}
         leftSection={<IconCertificate size={18} />}
         active={pathname === '/dashboard/notarypublic'}
         onClick={onNavigate}
@@ -51,7 +77,7 @@ export function DashboardNav({ onNavigate, withLekhapadiLink = false }: Dashboar
       <NavLink
         component="button"
         type="button"
-        label="Log out"
+        label={t.logOut}
         c="red"
         leftSection={<IconLogout size={18} />}
         onClick={() => {

@@ -4,6 +4,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
+import { useTexts } from '../../i18n/language-context';
+import { dashboardLayoutTexts } from './dashboard-layout.texts';
 
 export const AllWorksQuery = graphql(`
   query AllWorks {
@@ -19,6 +21,7 @@ export const AllWorksQuery = graphql(`
 /** Finds works as you type (Nepali or English name); choosing one opens its form, preselected. */
 export function WorkSearch({ fullWidth = false, onChosen }: { fullWidth?: boolean; onChosen?: () => void }) {
   const { data } = useQuery(AllWorksQuery);
+  const t = useTexts(dashboardLayoutTexts);
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   // Autocomplete writes the chosen label into the box right after onOptionSubmit; the box should
@@ -28,8 +31,8 @@ export function WorkSearch({ fullWidth = false, onChosen }: { fullWidth?: boolea
   const labelOf = (work: (typeof works)[number]) => `${work.nameNe} — ${work.nameEn}`;
   return (
     <Autocomplete
-      aria-label="Search documents"
-      placeholder="Search documents"
+      aria-label={t.search}
+      placeholder={t.search}
       leftSection={<IconSearch size={16} />}
       value={value}
       onChange={(next) => {

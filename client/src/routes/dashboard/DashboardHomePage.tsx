@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
 import { hasLocation } from '../../components/LocationForm/has-location';
 import { LocationModal } from '../../components/LocationModal/LocationModal';
+import { placeLine } from '../../components/LocationForm/place-line';
+import { useLanguage, useTexts } from '../../i18n/language-context';
+import { dashboardTexts } from './dashboard.texts';
 import { ServiceAreasQuery } from './operations';
 import { ServiceTile } from './ServiceTile';
 
@@ -12,6 +15,8 @@ const PROMPTED_KEY = 'lekhapadi.locationPrompted';
 /** The signed-in home: the service tiles, and the location modal on a first visit without one. */
 export function DashboardHomePage() {
   const { user } = useAuth();
+  const { language } = useLanguage();
+  const t = useTexts(dashboardTexts);
   const { data } = useQuery(ServiceAreasQuery);
   // Once per browser session: a dismissed modal stays dismissed while the user moves around.
   const [opened, setOpened] = useState(
@@ -25,10 +30,10 @@ export function DashboardHomePage() {
   return (
     <Stack>
       <div>
-        <Title order={1}>Generate Document</Title>
+        <Title order={1}>{t.title}</Title>
         {hasLocation(user) && (
           <Text c="dimmed" data-testid="dashboard-location">
-            {user?.province}, {user?.district}, {user?.municipality} - {user?.ward}
+            {placeLine(user, language)}
           </Text>
         )}
       </div>

@@ -10,6 +10,7 @@ import { FormMessage } from '../../components/AccountCard/FormMessage';
 import { showSuccessToast } from '../../components/toasts';
 import { useLanguage, useTexts } from '../../i18n/language-context';
 import { ruleMessage } from '../../i18n/rule-messages';
+import { messageKey, serverMessage, serverMessageKey } from '../../i18n/server-messages';
 import { forgotPasswordTexts } from './forgot-password.texts';
 import { RequestPasswordResetMutation } from './operations';
 
@@ -34,7 +35,7 @@ export function ForgotPasswordPage() {
     const value = values[channel].trim();
     const problem =
       channel === 'email' ? validateResetRequestEmail(value) : validateResetRequestMobile(value);
-    setFieldError(problem);
+    setFieldError(problem ? messageKey(problem) : null);
     if (problem) return;
     try {
       const { data } = await requestReset({
@@ -42,16 +43,16 @@ export function ForgotPasswordPage() {
       });
       const result = data?.requestPasswordReset;
       if (!result?.status) {
-        setServerError({ message: result?.message || null });
+        setServerError({ message: result ? serverMessageKey(result) : null });
         return;
       }
-      showSuccessToast(ruleMessage(result.message, language));
+      showSuccessToast(serverMessage(result, language));
       // The code itself travels by e-mail or SMS; the next page only needs to know where it went.
       navigate(`/reset-password?${new URLSearchParams({ [channel]: value, tab: channel })}`);
     } catch (error) {
       const failure = readServerFailure(error);
-      if (failure.field === channel && failure.message) setFieldError(failure.message);
-      else setServerError({ message: failure.message });
+      if (failure.field === channel && failure.message) setFieldError(serverMessageKey(failure));
+      else setServerError({ message: serverMessageKey(failure) });
     }
   }
 

@@ -5,6 +5,8 @@ export const RequestPasswordResetMutation = graphql(`
     requestPasswordReset(email: $email, mobile: $mobile) {
       status
       message
+      messageCode
+      params
     }
   }
 `);

@@ -10,8 +10,11 @@ import {
   contactRules,
 } from '@shared/contact-rules';
 import { type FormEvent, useState } from 'react';
+import { LengthCounter } from '../../components/LengthCounter/LengthCounter';
 import { useLanguage, useTexts } from '../../i18n/language-context';
+import { readServerFailure } from '../../apollo/errors';
 import { ruleMessage } from '../../i18n/rule-messages';
+import { formRule, messageKey, serverMessageKey } from '../../i18n/server-messages';
 import { contactTexts } from './contact.texts';
 import { SendContactMessageMutation } from './operations';
 
@@ -22,7 +25,7 @@ function check(values: ContactValues): Errors {
   const errors: Errors = {};
   for (const field of CONTACT_FIELDS) {
     const problem = contactRules[field](values[field]);
-    if (problem) errors[field] = problem;
+    if (problem) errors[field] = messageKey(problem);
   }
   return errors;
 }
@@ -49,7 +52,7 @@ export function ContactForm() {
       // A field with a message is checked again as it is typed in, so the message goes once it is
       // mended (not on leaving the field: the form would shift under the pointer on its way to Submit).
       if (errors[name])
-        setErrors((current) => ({ ...current, [name]: contactRules[name](value) ?? undefined }));
+        setErrors((current) => ({ ...current, [name]: formRule(contactRules[name])(value) ?? undefined }));
     },
     error: errors[name] ? ruleMessage(errors[name], language) : undefined,
     name,
@@ -63,13 +66,14 @@ export function ContactForm() {
     if (Object.keys(found).length > 0) return;
     try {
       const result = await send({ variables: { input: values } });
-      setSent(result.data?.sendContactMessage.message ?? '');
+      const answer = result.data?.sendContactMessage;
+      setSent(answer ? (serverMessageKey(answer) ?? '') : '');
       setValues(EMPTY);
     } catch (error) {
       const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
       const extensions = (first?.extensions ?? {}) as { code?: string; field?: ContactField };
       if (extensions.field && CONTACT_FIELDS.includes(extensions.field)) {
-        setErrors({ [extensions.field]: first?.message ?? '' });
+        setErrors({ [extensions.field]: serverMessageKey(readServerFailure(error)) ?? '' });
       } else {
         setProblem(extensions.code === 'RATE_LIMITED' ? t.tooMany : t.failed);
       }
@@ -107,15 +111,11 @@ export function ContactForm() {
             {...field('mobile')}
           />
         </SimpleGrid>
-        <Textarea
-          label={t.message}
-          autosize
-          minRows={4}
-          maxRows={10}
-          maxLength={CONTACT_MESSAGE_MAX}
-          withAsterisk
-          {...field('message')}
-        />
+        <div>
+          {/* Not cut at the limit: the counter shows it, and the check says so on sending. */}
+          <Textarea label={t.message} autosize minRows={4} maxRows={10} withAsterisk {...field('message')} />
+          <LengthCounter value={values.message} max={CONTACT_MESSAGE_MAX} />
+        </div>
         {problem && (
           <Alert color="red" role="alert">
             {problem}

@@ -17,6 +17,8 @@ export const SendContactMessageMutation = graphql(`
     sendContactMessage(input: $input) {
       status
       message
+      messageCode
+      params
     }
   }
 `);

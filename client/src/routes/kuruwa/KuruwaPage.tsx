@@ -1,12 +1,15 @@
 import { Stack } from '@mantine/core';
 import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
+import { comingSoonTexts } from '../../components/ComingSoon/coming-soon.texts';
 import { TileImage } from '../../components/TileImage/TileImage';
+import { useTexts } from '../../i18n/language-context';
 
 export function KuruwaPage() {
+  const service = useTexts(comingSoonTexts).kuruwa;
   return (
     <Stack gap={0}>
-      <TileImage alt="Kuruwa" />
-      <ComingSoon service="Kuruwa" />
+      <TileImage alt={service} />
+      <ComingSoon service={service} />
     </Stack>
   );
 }

@@ -1,10 +1,13 @@
 import { Alert, Button, Checkbox, Group, Loader, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { FieldErrors, FormValues, WorkField } from '../../components/WorkForm/types';
 import { WorkForm } from '../../components/WorkForm/WorkForm';
+import { useLanguage } from '../../i18n/language-context';
 import { checkValues } from './form-values';
+import { generationMessage, generationTexts } from './generation.texts';
 import { CORRECT_THE_FIELDS } from './generation-failure';
 import { GenerationProgress } from './GenerationProgress';
+import { showFirstProblem } from './show-first-problem';
 
 export interface DocumentFormProps {
   fields: WorkField[];
@@ -23,20 +26,43 @@ export function DocumentForm(props: DocumentFormProps) {
   const { fields, loading, values, onValuesChange, serverErrors, problem, busy, status, onGenerate } = props;
   const [saveToProfile, setSaveToProfile] = useState(false);
   const [localErrors, setLocalErrors] = useState<FieldErrors>({});
-  const errors = { ...serverErrors, ...localErrors };
+  const { language } = useLanguage();
+  const t = generationTexts[language];
+  const errors = Object.fromEntries(
+    Object.entries({ ...serverErrors, ...localErrors }).map(([key, message]) => [
+      key,
+      generationMessage(message, language),
+    ]),
+  );
+  const form = useRef<HTMLFormElement>(null);
+  // Bumped by every refused attempt (the browser's checks or the server's answer): on a phone most
+  // of a long form is off-screen, so the first problem is brought into view and focused.
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt > 0 && form.current) showFirstProblem(form.current);
+  }, [attempt]);
+  useEffect(() => {
+    if (problem) setAttempt((n) => n + 1);
+  }, [problem]);
   const hasProfileFields = fields.some((field) => field.profileKey && field.profileKey !== 'mobile');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkValues(fields, values);
+    const found = checkValues(fields, values, t.checks);
     setLocalErrors(found);
     if (Object.keys(found).length === 0) onGenerate(saveToProfile);
+    else setAttempt((n) => n + 1);
   };
 
-  if (loading && fields.length === 0) return <Loader aria-label="Loading the form" />;
+  if (loading && fields.length === 0) return <Loader aria-label={t.loadingForm} />;
   return (
-    <form onSubmit={submit} noValidate aria-label="Document details">
+    <form ref={form} onSubmit={submit} noValidate aria-label={t.form}>
       <Stack>
+        {(problem || Object.keys(localErrors).length > 0) && (
+          <Alert color="red" role="alert" data-form-summary>
+            {generationMessage(problem ?? CORRECT_THE_FIELDS, language)}
+          </Alert>
+        )}
         <WorkForm
           fields={fields}
           values={values}
@@ -49,20 +75,15 @@ export function DocumentForm(props: DocumentFormProps) {
         />
         {hasProfileFields && (
           <Checkbox
-            label="Save these details to my profile"
-            description="Your next documents start with them filled in."
+            label={t.saveToProfile}
+            description={t.saveToProfileHint}
             checked={saveToProfile}
             onChange={(event) => setSaveToProfile(event.currentTarget.checked)}
           />
         )}
-        {(problem || Object.keys(localErrors).length > 0) && (
-          <Alert color="red" role="alert">
-            {problem ?? CORRECT_THE_FIELDS}
-          </Alert>
-        )}
         <Group>
           <Button type="submit" loading={busy} size="md">
-            Generate
+            {t.generate}
           </Button>
           <GenerationProgress status={status} />
         </Group>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { buildLocatedUser, buildUser } from '../../../tests/builders';
 import { api, graphqlData, graphqlRefusal, server } from '../../../tests/msw-server';
@@ -6,7 +6,13 @@ import { renderApp } from '../../../tests/render';
 import { daysInBsMonth } from '@nepali/bs-date';
 import { locationHandlers } from '../../../tests/locations';
 import { pickOption } from '../../../tests/select';
-import { documentSocket, generatedDocument, sampleFields } from '../../../tests/works';
+import {
+  buildEntitlement,
+  canGenerate,
+  documentSocket,
+  generatedDocument,
+  sampleFields,
+} from '../../../tests/works';
 
 jest.mock('react-pdf', () => require('../../../tests/react-pdf-mock'));
 
@@ -15,9 +21,26 @@ const PDF_PATH = '/files/documents/doc-1.pdf';
 
 type User = ReturnType<typeof buildLocatedUser>;
 
-function serve({ user = buildLocatedUser(), fields = sampleFields } = {}) {
+function serve({
+  user = buildLocatedUser(),
+  fields = sampleFields,
+  entitlement = canGenerate(),
+}: {
+  user?: User;
+  fields?: typeof sampleFields;
+  entitlement?: ReturnType<typeof canGenerate>;
+} = {}) {
   const me = jest.fn(() => graphqlData({ me: user }));
+  // What the server answers about the work; a test may change it (after a payment, a refusal).
+  const answer = { current: entitlement };
+  const entitlementReads = jest.fn(({ variables }: { variables: { workKey: string } }) =>
+    graphqlData({
+      work: { __typename: 'Work', key: variables.workKey, entitlement: answer.current },
+    }),
+  );
+  const socket = documentSocket();
   server.use(
+    api.query('WorkEntitlement', entitlementReads),
     api.query('Me', me),
     api.query('WorksOfArea', ({ variables }) =>
       graphqlData({
@@ -52,13 +75,14 @@ function serve({ user = buildLocatedUser(), fields = sampleFields } = {}) {
     ),
     api.query('WorkFields', () => graphqlData({ workFields: fields })),
   );
-  return { me };
+  return { me, answer, entitlementReads, socket };
 }
 
-async function openForm(user: User = buildLocatedUser()) {
-  const served = serve({ user });
+async function openForm(user: User = buildLocatedUser(), entitlement = canGenerate()) {
+  const served = serve({ user, entitlement });
   const app = renderApp(`/dashboard/lekhapadi?work=${WORK}`);
-  await screen.findByPlaceholderText('Enter Full Name');
+  // The lazy screen and three answers: headroom for a busy machine.
+  await screen.findByPlaceholderText('Enter Full Name', {}, { timeout: 5000 });
   return { ...app, ...served };
 }
 
@@ -68,7 +92,8 @@ describe('the generation screen', () => {
   it("shows the user's place and the works of its service area", async () => {
     serve();
     const { user } = renderApp('/dashboard/lekhapadi');
-    expect(await screen.findByRole('heading', { name: 'Lekhapadi' })).toBeInTheDocument();
+    // The first screen of the file loads its lazy route cold: honest headroom on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Lekhapadi' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('location-banner')).toHaveTextContent('बागमती, काठमाडौं, काठमाडौं - 32');
     expect(screen.getByRole('heading', { name: 'Select Required Documents' })).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Work' });
@@ -81,7 +106,9 @@ describe('the generation screen', () => {
   it('lists the police works on the police report screen', async () => {
     serve();
     const { user } = renderApp('/dashboard/policereport');
-    expect(await screen.findByRole('heading', { name: 'Police Report' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Police Report' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Work' }));
     expect(await screen.findByRole('option', { name: /Police complaint/ })).toBeInTheDocument();
   });
@@ -112,7 +139,8 @@ describe('the generation screen', () => {
     // select, with Nepali and English option labels
     expect(screen.getByRole('combobox', { name: /लिङ्ग/ })).toHaveValue('महिला (Female)');
     // number and amount
-    expect(screen.getByPlaceholderText('Enter Age')).toHaveAttribute('inputmode', 'decimal');
+    // Typed as text (never rounded or clamped); a whole number gets the digits keyboard.
+    expect(screen.getByPlaceholderText('Enter Age')).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByPlaceholderText('Enter Fee')).toHaveAttribute('inputmode', 'decimal');
     // a BS date: year, month (Nepali names) and day
     expect(screen.getByRole('combobox', { name: 'जन्म मिति (वि.सं.): year' })).toBeInTheDocument();
@@ -210,24 +238,19 @@ describe('the generation screen', () => {
     expect(await screen.findByText('Age must be at most 120')).toBeInTheDocument();
     expect(screen.getByText('Write the name in Nepali')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the marked fields.');
-  });
+  }, 30_000);
 
-  it('shows the payment panel when the server asks for payment', async () => {
+  it('shows the payment panel from the server’s answer when a refused attempt changes it', async () => {
     server.use(
       api.mutation('GenerateDocument', () =>
         graphqlRefusal(
           'You have generated 10 documents. Please pay 15 rupees for each additional document.',
-          {
-            code: 'PAYMENT_REQUIRED',
-            price: 15,
-            workKey: WORK,
-            documentCount: 10,
-          },
+          { code: 'PAYMENT_REQUIRED', price: 15, workKey: WORK, documentCount: 10 },
         ),
       ),
     );
-    const { user, router } = await openForm(
-      buildLocatedUser({
+    const served = serve({
+      user: buildLocatedUser({
         details: {
           ...buildUser().details,
           fullNameNe: 'सीता शर्मा',
@@ -235,7 +258,11 @@ describe('the generation screen', () => {
           dateOfBirthBs: '2050/01/15',
         },
       }),
-    );
+    });
+    const { user, router } = renderApp(`/dashboard/lekhapadi?work=${WORK}`);
+    await screen.findByPlaceholderText('Enter Full Name');
+    // Another tab used the last free document meanwhile: the server now says so.
+    served.answer.current = buildEntitlement({ price: 15, documentCount: 10 });
     await user.type(screen.getByPlaceholderText('Enter Age'), '32');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     const panel = await screen.findByTestId('payment-panel');
@@ -255,8 +282,8 @@ describe('the generation screen', () => {
     expect(new URLSearchParams(router.state.location.search).get('work')).toBe(WORK);
   });
 
-  it('shows the payment panel up front once the free documents are used and nothing else pays', async () => {
-    serve({ user: buildLocatedUser({ documentCount: 12 }) });
+  it('shows the payment panel up front when the server says nothing pays', async () => {
+    serve({ entitlement: buildEntitlement({ price: 15, documentCount: 12 }) });
     renderApp(`/dashboard/lekhapadi?work=${WORK}`);
     expect(await screen.findByTestId('payment-panel')).toHaveTextContent(
       'You have generated 12 documents. Please pay 15 rupees for each additional document.',
@@ -265,62 +292,86 @@ describe('the generation screen', () => {
   });
 
   it.each([
-    ['a plan', { isSubscribed: true, subscriptionPlan: 'basic' as const }],
-    ['a bought document', { documentTokens: 1 }],
-  ])('shows the form to a user past the free documents who has %s', async (_, entitlement) => {
-    serve({ user: buildLocatedUser({ documentCount: 12, ...entitlement }) });
+    ['a used-up plan', { isSubscribed: true, subscriptionPlan: 'basic' as const }, 'PLAN_DOCUMENTS_USED'],
+    ['a document bought for another work', { documentTokens: 1 }, 'FREE_DOCUMENTS_USED'],
+  ] as const)(
+    'shows the panel up front to a user with %s, as the server says',
+    async (_, profile, reason) => {
+      serve({
+        user: buildLocatedUser({ documentCount: 120, ...profile }),
+        entitlement: buildEntitlement({ reason, price: 15, documentCount: 120 }),
+      });
+      renderApp(`/dashboard/lekhapadi?work=${WORK}`);
+      expect(await screen.findByTestId('payment-panel')).toHaveAttribute('data-reason', reason);
+      expect(screen.queryByPlaceholderText('Enter Full Name')).not.toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['a plan', 'PLAN' as const],
+    ['a bought document', 'PERMISSION' as const],
+  ])('shows the form to a user past the free documents who has %s', async (_, paidBy) => {
+    serve({
+      user: buildLocatedUser({ documentCount: 12 }),
+      entitlement: canGenerate({ paidBy, documentCount: 12, freeDocumentsLeft: 0 }),
+    });
     renderApp(`/dashboard/lekhapadi?work=${WORK}`);
     expect(await screen.findByPlaceholderText('Enter Full Name')).toBeInTheDocument();
     expect(screen.queryByTestId('payment-panel')).not.toBeInTheDocument();
   });
 
-  it('generates, follows the progress and opens the print screen when the document is ready', async () => {
-    const socket = documentSocket();
+  it('subscribes before it asks, follows queued → rendering → ready and opens the print screen', async () => {
     const sentValues: unknown[] = [];
     const saved: unknown[] = [];
-    let polls = 0;
+    const subscribersWhenAsked: number[] = [];
+    const reads = jest.fn(() => graphqlData({ document: generatedDocument() }));
+    const { user, router, socket, entitlementReads } = await openForm(
+      buildLocatedUser({
+        details: { ...buildUser().details, gender: 'female', dateOfBirthBs: '2050/01/15' },
+      }),
+    );
     server.use(
       api.mutation('SaveProfileDetails', ({ variables }) => {
         saved.push(variables.input);
         return graphqlData({ updateProfileDetails: buildLocatedUser() });
       }),
       api.mutation('GenerateDocument', ({ variables }) => {
+        subscribersWhenAsked.push(socket.subscriberCount());
         sentValues.push(variables.input);
         return graphqlData({ generateDocument: generatedDocument() });
       }),
-      api.query('DocumentById', () => {
-        polls += 1;
-        return graphqlData({ document: generatedDocument({ status: 'RENDERING' }) });
-      }),
+      api.query('DocumentById', reads),
       http.get(`http://localhost${PDF_PATH}`, () => HttpResponse.text('%PDF-1.7 test')),
-    );
-    const { user, router } = await openForm(
-      buildLocatedUser({
-        details: { ...buildUser().details, gender: 'female', dateOfBirthBs: '2050/01/15' },
-      }),
     );
     await user.type(screen.getByPlaceholderText('Enter Full Name'), 'सीता शर्मा');
     await user.type(screen.getByPlaceholderText('Enter Age'), '32');
     await user.click(screen.getByRole('checkbox', { name: /Save these details to my profile/ }));
     await user.click(screen.getByRole('button', { name: 'Generate' }));
 
-    // The poll shows the RENDERING step; the subscription then says READY.
-    expect(await screen.findByText('Writing your document…', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Queued: waiting to start…')).toBeInTheDocument();
+    expect(subscribersWhenAsked).toEqual([1]);
     expect(screen.getByRole('button', { name: 'Generate' })).toHaveAttribute('data-loading', 'true');
-    await waitFor(() => expect(socket.subscriberCount()).toBeGreaterThan(0));
+    socket.publish(generatedDocument({ status: 'RENDERING' }));
+    expect(await screen.findByText('Writing your document…')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress of your document' })).toBeInTheDocument();
+    const readsBefore = entitlementReads.mock.calls.length;
     socket.publish(
       generatedDocument({ status: 'READY', downloadUrl: `https://public.example${PDF_PATH}?sig=abc` }),
     );
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/printdocument'));
-    expect(polls).toBeGreaterThan(0);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/printdocument/doc-1'));
+    // The events alone carried it: nothing polled.
+    expect(reads).not.toHaveBeenCalled();
+    // What the user may do next is asked again after a generation.
+    await waitFor(() => expect(entitlementReads.mock.calls.length).toBeGreaterThan(readsBefore));
     expect(sentValues[0]).toEqual({
       workKey: WORK,
       values: {
         fullName: 'सीता शर्मा',
         gender: 'female',
         dateOfBirthBs: '2050/01/15',
-        age: 32,
+        // Numbers go as typed; the server reads them.
+        age: '32',
         mobile: '9812345678',
       },
     });
@@ -329,18 +380,8 @@ describe('the generation screen', () => {
     expect(screen.getByTestId('print-place')).toHaveTextContent('बागमती, काठमाडौं - 32');
   });
 
-  it('falls back to polling when the subscription delivers nothing', async () => {
-    documentSocket();
-    server.use(
-      api.mutation('GenerateDocument', () => graphqlData({ generateDocument: generatedDocument() })),
-      api.query('DocumentById', () =>
-        graphqlData({
-          document: generatedDocument({ status: 'READY', downloadUrl: `http://localhost${PDF_PATH}` }),
-        }),
-      ),
-      http.get(`http://localhost${PDF_PATH}`, () => HttpResponse.text('%PDF-1.7 test')),
-    );
-    const { user, router } = await openForm(
+  it('reads the document once when the socket comes back after a drop', async () => {
+    const { user, router, socket } = await openForm(
       buildLocatedUser({
         details: {
           ...buildUser().details,
@@ -350,19 +391,43 @@ describe('the generation screen', () => {
         },
       }),
     );
+    const reads = jest.fn(() =>
+      graphqlData({
+        document: generatedDocument({ status: 'READY', downloadUrl: `http://localhost${PDF_PATH}` }),
+      }),
+    );
+    server.use(
+      api.mutation('GenerateDocument', () => {
+        // The READY event is lost with the connection.
+        socket.drop();
+        return graphqlData({ generateDocument: generatedDocument() });
+      }),
+      api.query('DocumentById', reads),
+      http.get(`http://localhost${PDF_PATH}`, () => HttpResponse.text('%PDF-1.7 test')),
+    );
     await user.type(screen.getByPlaceholderText('Enter Age'), '32');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/printdocument'), {
-      timeout: 4000,
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/printdocument/doc-1'), {
+      timeout: 9000,
     });
+    expect(reads.mock.calls.length).toBeLessThanOrEqual(2);
+  }, 15_000);
+
+  it('keeps what was typed on the device and restores it when the form opens again', async () => {
+    const first = await openForm();
+    await first.user.type(screen.getByPlaceholderText('Enter Age'), '47');
+    await first.user.type(screen.getByPlaceholderText('Enter ward'), '5');
+    // Saved as typed (a moment after the last key).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    first.unmount();
+
+    renderApp(`/dashboard/lekhapadi?work=${WORK}`);
+    await waitFor(() => expect(screen.getByPlaceholderText('Enter Age')).toHaveValue('47'));
+    expect(screen.getByPlaceholderText('Enter ward')).toHaveValue('5');
   });
 
-  it('says why a document failed and lets the user try again', async () => {
-    const socket = documentSocket();
-    server.use(
-      api.mutation('GenerateDocument', () => graphqlData({ generateDocument: generatedDocument() })),
-      api.query('DocumentById', () => graphqlData({ document: generatedDocument() })),
-    );
+  it('says it is offline, keeps the request and sends it when the connection returns', async () => {
+    const sent = jest.fn(() => graphqlData({ generateDocument: generatedDocument() }));
     const { user } = await openForm(
       buildLocatedUser({
         details: {
@@ -373,9 +438,52 @@ describe('the generation screen', () => {
         },
       }),
     );
+    server.use(
+      api.mutation('GenerateDocument', sent),
+      api.query('DocumentById', () => graphqlData({ document: generatedDocument() })),
+    );
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      expect(await screen.findByTestId('offline-banner')).toHaveTextContent('You are offline.');
+      await user.type(screen.getByPlaceholderText('Enter Age'), '32');
+      await user.click(screen.getByRole('button', { name: 'Generate' }));
+      expect(
+        await screen.findByText('You are offline. Your document will be sent when the connection returns.'),
+      ).toBeInTheDocument();
+      expect(sent).not.toHaveBeenCalled();
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+      expect(await screen.findByText('Queued: waiting to start…')).toBeInTheDocument();
+      expect(screen.queryByTestId('offline-banner')).not.toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('says why a document failed and lets the user try again', async () => {
+    const { user, socket } = await openForm(
+      buildLocatedUser({
+        details: {
+          ...buildUser().details,
+          fullNameNe: 'सीता शर्मा',
+          gender: 'female',
+          dateOfBirthBs: '2050/01/15',
+        },
+      }),
+    );
+    server.use(
+      api.mutation('GenerateDocument', () => graphqlData({ generateDocument: generatedDocument() })),
+      api.query('DocumentById', () => graphqlData({ document: generatedDocument() })),
+    );
     await user.type(screen.getByPlaceholderText('Enter Age'), '32');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(socket.subscriberCount()).toBeGreaterThan(0));
+    await screen.findByText('Queued: waiting to start…');
     socket.publish(
       generatedDocument({ status: 'FAILED', failureReason: 'The template could not be filled.' }),
     );

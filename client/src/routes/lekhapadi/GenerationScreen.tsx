@@ -1,31 +1,38 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, Select, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
 import { hasLocation } from '../../components/LocationForm/has-location';
+import { wardNumber } from '../../components/LocationForm/place-line';
 import { LocationModal } from '../../components/LocationModal/LocationModal';
 import { PaymentPanel } from '../../components/PaymentPanel/PaymentPanel';
-import type { FormValues, WorkField } from '../../components/WorkForm/types';
+import type { WorkField } from '../../components/WorkForm/types';
 import { storeCurrentDocument } from '../../documents/current-document';
+import { useLanguage } from '../../i18n/language-context';
+import { prefetchPdf } from '../../documents/pdf-file';
 import { DocumentForm } from './DocumentForm';
 import { prefilledValues } from './form-values';
+import { generationTexts } from './generation.texts';
 import { LocationBanner } from './LocationBanner';
 import { WorkFieldsQuery, WorksOfAreaQuery } from './operations';
 import type { GeneratedDocument } from './use-document-progress';
 import { useGeneration } from './use-generation';
+import { useWorkDraft } from './use-work-draft';
+import { useWorkEntitlement } from './use-work-entitlement';
+import { WorkSelect } from './WorkSelect';
 
-export const NO_LOCATION_TEXT = "You haven't set your province, district, municipality, or ward yet.";
-export const FREE_DOCUMENTS = 10;
+export const NO_LOCATION_TEXT = generationTexts.en.noLocation;
 
 /** The generation screen of one service area (1: Lekhapadi works, 2: police reports). */
 export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: number; title: string }) {
   const { user, refetch } = useAuth();
+  const { language } = useLanguage();
+  const t = generationTexts[language];
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const workKey = params.get('work');
   const [locationOpen, setLocationOpen] = useState(false);
-  const [values, setValues] = useState<FormValues>({});
 
   const works = useQuery(WorksOfAreaQuery, { variables: { serviceAreaId } });
   const work = works.data?.works.find((w) => w.key === workKey) ?? null;
@@ -36,97 +43,100 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
       provinceSlug: user?.provinceSlug ?? '',
       districtSlug: user?.districtSlug ?? '',
     },
-    skip: !work || !located,
+    // Asked together with the works (not after them): the key and the place are already known.
+    skip: !workKey || !located,
   });
   const fields = (fieldsQuery.data?.workFields ?? []) as WorkField[];
+  const { entitlement, refresh: refreshEntitlement } = useWorkEntitlement(workKey);
+  // A new work (or a new place) starts from its draft, else from the profile's details. Later
+  // profile changes must not wipe what is being typed, hence only the form's answer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  const startValues = useMemo(
+    () => (fieldsQuery.data ? prefilledValues(fields, user) : null),
+    [fieldsQuery.data],
+  );
+  const draft = useWorkDraft(user?.id ?? null, workKey, startValues);
+  // The server decides; until it has answered (or while offline) the form is shown.
+  const mustPayFirst = entitlement ? !entitlement.canGenerate : false;
 
   const onReady = useCallback(
     (document: GeneratedDocument) => {
+      if (document.downloadUrl) prefetchPdf(document.downloadUrl);
       storeCurrentDocument({
         id: document.id,
         workNameNe: document.workNameNe,
         workNameEn: document.workNameEn,
-        place: `${user?.province ?? ''}, ${user?.municipality ?? ''} - ${user?.ward ?? ''}`,
+        place: `${user?.province ?? ''}, ${user?.municipality ?? ''} - ${wardNumber(user?.ward ?? '', language)}`,
         downloadUrl: document.downloadUrl ?? null,
       });
+      draft.clear();
+      refreshEntitlement();
       // The count and tokens changed: the next visit to this screen must know.
-      void refetch().then(() => navigate('/dashboard/printdocument'));
+      void refetch();
+      // The document's own address: a reload, a new tab or another device opens the same one.
+      navigate(`/dashboard/printdocument/${document.id}`);
     },
-    [user, refetch, navigate],
+    [user, refetch, navigate, draft.clear, refreshEntitlement, language],
   );
-  const onSettled = useCallback(() => void refetch(), [refetch]);
-  const generation = useGeneration({ onReady, onSettled });
+  const onSettled = useCallback(() => {
+    refreshEntitlement();
+    void refetch();
+  }, [refetch, refreshEntitlement]);
+  const generation = useGeneration({
+    // From the moment the form can be used: before anything is asked, after the form's own downloads.
+    listening: Boolean(work && located && !mustPayFirst && fields.length > 0),
+    onReady,
+    onSettled,
+  });
   const { failure } = generation;
 
-  // A new work (or a new place) starts from the profile's details. Later profile changes must not
-  // wipe what is being typed, hence only the form's answer as a dependency.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  useEffect(() => {
-    setValues(prefilledValues(fields, user));
-    generation.reset();
-  }, [fieldsQuery.data]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new form forgets the last attempt
+  useEffect(() => generation.reset(), [fieldsQuery.data]);
 
   useEffect(() => {
     if (failure?.kind === 'location') setLocationOpen(true);
   }, [failure]);
 
-  // Nothing pays for another document: no plan, no bought document, the free ones used.
-  const mustPayFirst =
-    Boolean(user) &&
-    !user?.isSubscribed &&
-    (user?.documentCount ?? 0) >= FREE_DOCUMENTS &&
-    (user?.documentTokens ?? 0) === 0 &&
-    (work?.price ?? 0) > 0;
-  const payment = failure?.kind === 'payment' ? failure : null;
-
   return (
     <Stack maw={1100}>
       <LocationBanner title={title} user={user} />
       <Title order={2} size="h3">
-        Select Required Documents
+        {t.heading}
       </Title>
-      <Select
-        aria-label="Work"
-        placeholder="Select a work"
-        data={(works.data?.works ?? []).map((w) => ({ value: w.key, label: `${w.nameNe} — ${w.nameEn}` }))}
+      <WorkSelect
+        works={works.data?.works ?? []}
         value={work ? work.key : null}
         onChange={(key) => setParams(key ? { work: key } : {})}
-        searchable
-        nothingFoundMessage="No such work"
         disabled={generation.busy}
       />
       {!located ? (
         <Card withBorder padding="lg">
-          <Text mb="sm">{NO_LOCATION_TEXT}</Text>
+          <Text mb="sm">{t.noLocation}</Text>
           <Button onClick={() => setLocationOpen(true)} w="fit-content">
-            Set Now
+            {t.setNow}
           </Button>
         </Card>
-      ) : work && (payment || mustPayFirst) ? (
-        <PaymentPanel
-          workKey={work.key}
-          price={payment?.price || work.price}
-          documentCount={payment?.documentCount ?? user?.documentCount ?? 0}
-        />
+      ) : work && entitlement && mustPayFirst ? (
+        <PaymentPanel workKey={work.key} entitlement={entitlement} />
       ) : work ? (
         <DocumentForm
           key={work.key}
           fields={fields}
           loading={fieldsQuery.loading}
-          values={values}
-          onValuesChange={setValues}
+          values={draft.values}
+          onValuesChange={draft.change}
           serverErrors={failure?.kind === 'fields' ? failure.errors : {}}
           problem={failure && failure.kind !== 'payment' ? failure.message : null}
           busy={generation.busy}
           status={generation.status}
           onGenerate={(saveToProfile) =>
-            void generation.start({ workKey: work.key, fields, values, saveToProfile })
+            void generation.start({ workKey: work.key, fields, values: draft.values, saveToProfile })
           }
         />
       ) : null}
       <LocationModal
         opened={locationOpen}
-        title="Please fill all required fields."
+        completing
         onClose={() => {
           setLocationOpen(false);
           void refetch();

@@ -2,9 +2,13 @@ import { Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { CurrentUser } from '../../auth/auth-context';
 import { hasLocation } from '../../components/LocationForm/has-location';
+import { placeLine } from '../../components/LocationForm/place-line';
+import { useLanguage } from '../../i18n/language-context';
+import { generationTexts } from './generation.texts';
 
 /** The screen's title and where its documents are written for (the user's place). */
 export function LocationBanner({ title, user }: { title: string; user: CurrentUser | null }) {
+  const { language } = useLanguage();
   return (
     <Card withBorder padding="md" radius="md" bg="var(--mantine-color-nepalBlue-light)">
       <Title order={1} size="h2">
@@ -15,9 +19,7 @@ export function LocationBanner({ title, user }: { title: string; user: CurrentUs
           <IconMapPin size={16} />
         </ThemeIcon>
         <Text size="sm" data-testid="location-banner">
-          {hasLocation(user)
-            ? `${user?.province}, ${user?.district}, ${user?.municipality} - ${user?.ward}`
-            : 'Location not set'}
+          {hasLocation(user) ? placeLine(user, language) : generationTexts[language].locationNotSet}
         </Text>
       </Group>
     </Card>

@@ -1,3 +1,4 @@
+import { toLatinDigits } from '@nepali/digits';
 import type { CurrentUser } from '../../auth/auth-context';
 import type { ColumnField, FieldErrors, FormValues, Row, WorkField } from '../../components/WorkForm/types';
 
@@ -22,11 +23,14 @@ export function prefilledValues(fields: WorkField[], user: CurrentUser | null): 
   );
 }
 
-/** What the server gets: blanks left out, numbers as numbers, table rows without empty cells. */
+/**
+ * What the server gets: blanks left out, table rows without empty cells. Numbers and amounts go
+ * as typed (Devanagari digits, lakh commas): the server reads them, and nothing here rounds them.
+ */
 export function payloadOf(fields: WorkField[], values: FormValues): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   const scalar = (type: string, value: string) =>
-    type === 'number' || type === 'amount' ? Number(value) : value;
+    type === 'number' || type === 'amount' ? value.trim() : value;
   for (const field of fields) {
     const value = values[field.key];
     if (field.type === 'table') {
@@ -66,23 +70,63 @@ export function profileDetailsFrom(fields: WorkField[], values: FormValues): Rec
   return details;
 }
 
-export const REQUIRED_MESSAGE = 'This field is required.';
+/** What the browser's checks say, in the reader's language (generation.texts.ts has both). */
+export interface CheckMessages {
+  required: string;
+  pattern: string;
+  tooLong: (max: number) => string;
+  notNumber: string;
+  wholeNumber: string;
+  atLeast: (min: number) => string;
+  atMost: (max: number) => string;
+}
+
+export const ENGLISH_CHECKS: CheckMessages = {
+  required: 'This field is required.',
+  pattern: 'Please check this value.',
+  tooLong: (max) => `At most ${max} characters, please shorten it.`,
+  notNumber: 'Please write a number, e.g. 12 or 3.5.',
+  wholeNumber: 'Please write a whole number.',
+  atLeast: (min) => `Must be at least ${min}.`,
+  atMost: (max) => `Must be at most ${max}.`,
+};
+
+export const REQUIRED_MESSAGE = ENGLISH_CHECKS.required;
+
+/** A number as the server reads it: Latin or Devanagari digits, lakh or thousand commas. */
+export function readTypedNumber(text: string): number | undefined {
+  const s = toLatinDigits(text.normalize('NFC').trim()).replace(/[,\s]/g, '');
+  return /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : undefined;
+}
 
 /**
  * The checks the browser can make before a round trip: required fields and cells, and the
  * server's own patterns (10-digit mobile …). The server checks everything again; its messages
  * land on the same fields.
  */
-export function checkValues(fields: WorkField[], values: FormValues): FieldErrors {
+export function checkValues(
+  fields: WorkField[],
+  values: FormValues,
+  say: CheckMessages = ENGLISH_CHECKS,
+): FieldErrors {
   const errors: FieldErrors = {};
   const check = (field: WorkField | ColumnField, value: string, name: string) => {
     const text = value.trim();
     if (!text) {
-      if (field.required) errors[name] = REQUIRED_MESSAGE;
+      if (field.required) errors[name] = say.required;
+      return;
+    }
+    if (field.type === 'number' || field.type === 'amount') {
+      const problem = numberProblem(field, text, say);
+      if (problem) errors[name] = problem;
+      return;
+    }
+    if (field.maxLength && [...text].length > field.maxLength) {
+      errors[name] = say.tooLong(field.maxLength);
       return;
     }
     if (field.pattern && !matches(field.pattern, text)) {
-      errors[name] = field.patternMessage ?? 'Please check this value.';
+      errors[name] = field.patternMessage ?? say.pattern;
     }
   };
   for (const field of fields) {
@@ -103,6 +147,17 @@ export function checkValues(fields: WorkField[], values: FormValues): FieldError
     });
   }
   return errors;
+}
+
+/** The server's number rules, said before a round trip (the value itself is never changed). */
+function numberProblem(field: WorkField | ColumnField, text: string, say: CheckMessages): string | null {
+  const n = readTypedNumber(text);
+  if (n === undefined) return say.notNumber;
+  if (field.type === 'number' && field.integer && !Number.isInteger(n)) return say.wholeNumber;
+  const min = field.min ?? 0;
+  if (n < min) return say.atLeast(min);
+  if (field.max !== null && field.max !== undefined && n > field.max) return say.atMost(field.max);
+  return null;
 }
 
 /** A pattern this browser cannot compile is left to the server. */

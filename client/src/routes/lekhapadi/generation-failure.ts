@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { FieldErrors } from '../../components/WorkForm/types';
+import { serverMessageKey } from '../../i18n/server-messages';
 
 /** What a refused generateDocument means for the screen. */
 export type GenerationFailure =
@@ -19,8 +20,9 @@ export const CORRECT_THE_FIELDS = 'Please correct the marked fields.';
 export function readGenerationFailure(error: unknown): GenerationFailure {
   if (!CombinedGraphQLErrors.is(error)) return { kind: 'other', message: SOMETHING_WENT_WRONG };
   const [first] = error.errors;
-  const message = first?.message ?? SOMETHING_WENT_WRONG;
   const extensions = (first?.extensions ?? {}) as Record<string, unknown>;
+  // Kept as a message key (code and parameters), so the screen says it in the reader's language.
+  const message = serverMessageKey({ ...extensions, message: first?.message }) ?? SOMETHING_WENT_WRONG;
   if (extensions.code === 'PAYMENT_REQUIRED') {
     return {
       kind: 'payment',
@@ -31,11 +33,13 @@ export function readGenerationFailure(error: unknown): GenerationFailure {
   }
   if (extensions.field === 'location') return { kind: 'location', message };
   const listed = Array.isArray(extensions.errors)
-    ? (extensions.errors as { field?: unknown; message?: unknown }[])
+    ? (extensions.errors as { field?: unknown; message?: unknown; messageCode?: unknown; params?: unknown }[])
     : [];
   const errors: FieldErrors = {};
   for (const item of listed) {
-    if (typeof item.field === 'string' && typeof item.message === 'string') errors[item.field] = item.message;
+    if (typeof item.field !== 'string' || typeof item.message !== 'string') continue;
+    const said = { messageCode: typeof item.messageCode === 'string' ? item.messageCode : null, ...item };
+    errors[item.field] = serverMessageKey(said as Parameters<typeof serverMessageKey>[0]) ?? item.message;
   }
   if (typeof extensions.field === 'string' && !errors[extensions.field]) errors[extensions.field] = message;
   if (Object.keys(errors).length) return { kind: 'fields', errors, message: CORRECT_THE_FIELDS };

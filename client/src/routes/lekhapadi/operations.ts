@@ -26,6 +26,7 @@ export const WorkFieldParts = graphql(`
     integer
     pattern
     patternMessage
+    dateRange
     options {
       value
       labelNe
@@ -68,6 +69,17 @@ export const SaveDetailsMutation = graphql(`
   mutation SaveProfileDetails($input: ProfileDetailsInput!) {
     updateProfileDetails(input: $input) {
       ...CurrentUserFields
+    }
+  }
+`);
+
+export const WorkEntitlementQuery = graphql(`
+  query WorkEntitlement($workKey: String!) {
+    work(key: $workKey) {
+      key
+      entitlement {
+        ...WorkEntitlementFields
+      }
     }
   }
 `);

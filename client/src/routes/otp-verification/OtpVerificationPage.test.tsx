@@ -1,10 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { actionResult, api, graphqlError, server } from '../../../tests/msw-server';
+import { api, graphqlData, graphqlError, said, server } from '../../../tests/msw-server';
+import { buildUser } from '../../../tests/builders';
 import { renderApp } from '../../../tests/render';
 
 const verified = (field: 'verifyEmail' | 'verifyMobile', status: boolean, message: string) =>
-  actionResult(field, status, message);
+  graphqlData({
+    [field]: {
+      __typename: 'LoginResult',
+      status,
+      ...said(message),
+      user: status ? { __typename: 'User', id: 'user-1' } : null,
+    },
+  });
 
 async function typeCode(user: ReturnType<typeof renderApp>['user'], code: string) {
   const [first] = screen.getAllByLabelText('Verification code', { selector: 'input' });
@@ -13,13 +21,15 @@ async function typeCode(user: ReturnType<typeof renderApp>['user'], code: string
 }
 
 describe('OTP verification', () => {
-  it('verifies the e-mail handed over by the login popup and goes home', async () => {
+  it('verifies the e-mail handed over by the login popup, which signs in, and opens the dashboard', async () => {
     let sent: unknown;
     server.use(
       api.mutation('VerifyEmailOtp', ({ variables }) => {
         sent = variables;
-        return verified('verifyEmail', true, 'Email verified successfully.');
+        return verified('verifyEmail', true, 'Email verified successfully. You are now signed in.');
       }),
+      // Verifying set the session cookie: from now on the server knows the user.
+      api.query('Me', () => graphqlData({ me: sent ? buildUser() : null })),
     );
     const { user, router } = renderApp({
       pathname: '/otp-verification',
@@ -29,10 +39,11 @@ describe('OTP verification', () => {
     await typeCode(user, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
-    expect(await screen.findByText('Email verified successfully.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+    expect(
+      await screen.findByText('Email verified successfully. You are now signed in.'),
+    ).toBeInTheDocument();
     expect(sent).toEqual({ email: 'sita@example.com', otp: '123456' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 4000 });
   });
 
   it('verifies a mobile number and shows the server message when the code is wrong', async () => {

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Input, PinInput, Stack, TextInput } from '@mantine/core';
 import { validateResetRequestEmail, validateResetRequestMobile } from '@shared/account-rules';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { readServerFailure } from '../../apollo/errors';
 import { AccountCard } from '../../components/AccountCard/AccountCard';
@@ -11,12 +11,15 @@ import type { OtpVerificationState } from '../../components/AccountModals/LoginF
 import { ResendOtpButton } from '../../components/ResendOtpButton/ResendOtpButton';
 import { useLanguage, useTexts } from '../../i18n/language-context';
 import { ruleMessage } from '../../i18n/rule-messages';
+import { messageKey, serverMessage, serverMessageKey } from '../../i18n/server-messages';
+import { useAuth } from '../../auth/auth-context';
+import { takeNextWork } from '../../auth/next-work';
+import { showSuccessToast } from '../../components/toasts';
 import { VerifyEmailOtpMutation, VerifyMobileOtpMutation } from './operations';
 import { otpVerificationTexts } from './otp-verification.texts';
 
 const OTP_LENGTH = 6;
 const OTP_PATTERN = /^[0-9]{6}$/;
-const HOME_REDIRECT_MS = 3000;
 
 /** What the server said went wrong; null when it gave no words ("An error occurred."). */
 type ServerError = { message: string | null };
@@ -29,13 +32,22 @@ function readHandedState(state: unknown): OtpVerificationState | null {
     : null;
 }
 
-/** Reached from the login popup when the account still needs its one-time code. */
+/**
+ * Reached from the login popup when the account still needs its one-time code. A new hand-over
+ * (the popup opened again from this page, for the mobile after the e-mail) starts a fresh form.
+ */
 export function OtpVerificationPage() {
+  const location = useLocation();
+  return <OtpVerificationForm key={location.key} />;
+}
+
+function OtpVerificationForm() {
   const t = useTexts(otpVerificationTexts);
   const shared = useTexts(accountTexts);
   const { language } = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
+  const auth = useAuth();
   const handed = readHandedState(location.state);
   // Opened directly (a bookmark, a reload in another tab): ask for the address the code went to.
   const [identifier, setIdentifier] = useState(handed?.emailOrMobile ?? '');
@@ -54,26 +66,29 @@ export function OtpVerificationPage() {
     ? validateResetRequestEmail(trimmed)
     : validateResetRequestMobile(trimmed);
 
-  useEffect(() => {
-    if (!successMessage) return;
-    const timer = window.setTimeout(() => navigate('/', { replace: true }), HOME_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [successMessage, navigate]);
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     setServerError(null);
-    setIdentifierError(handed ? null : identifierProblem);
+    setIdentifierError(handed || !identifierProblem ? null : messageKey(identifierProblem));
     setOtpInvalid(!OTP_PATTERN.test(otp));
     if ((!handed && identifierProblem) || !OTP_PATTERN.test(otp)) return;
     try {
       const result = isEmail
         ? (await verifyEmail({ variables: { email: trimmed, otp } })).data?.verifyEmail
         : (await verifyMobile({ variables: { mobile: trimmed, otp } })).data?.verifyMobile;
-      if (result?.status) setSuccessMessage(result.message);
-      else setServerError({ message: result?.message || null });
+      if (!result?.status) {
+        setServerError({ message: result ? serverMessageKey(result) : null });
+        return;
+      }
+      // Verified and signed in: on to the work chosen before registering, or the dashboard.
+      setSuccessMessage(serverMessageKey(result));
+      showSuccessToast(serverMessage(result, language));
+      if (result.user) {
+        await auth.refetch();
+        navigate(takeNextWork() ?? '/dashboard', { replace: true });
+      }
     } catch (error) {
-      setServerError({ message: readServerFailure(error).message });
+      setServerError({ message: serverMessageKey(readServerFailure(error)) });
     }
   }
 
@@ -82,7 +97,7 @@ export function OtpVerificationPage() {
       <AccountCard title={t.verifiedTitle}>
         <Stack align="flex-start">
           <FormMessage tone="success">{ruleMessage(successMessage, language)}</FormMessage>
-          <Button component={Link} to="/" replace>
+          <Button component={Link} to="/dashboard" replace>
             {shared.goHome}
           </Button>
         </Stack>

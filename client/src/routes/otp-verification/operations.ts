@@ -5,6 +5,11 @@ export const VerifyEmailOtpMutation = graphql(`
     verifyEmail(email: $email, otp: $otp) {
       status
       message
+      messageCode
+      params
+      user {
+        id
+      }
     }
   }
 `);
@@ -14,6 +19,11 @@ export const VerifyMobileOtpMutation = graphql(`
     verifyMobile(mobile: $mobile, otp: $otp) {
       status
       message
+      messageCode
+      params
+      user {
+        id
+      }
     }
   }
 `);

@@ -1,33 +1,35 @@
-import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Container, Loader, Stack, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { readServerFailure } from '../../apollo/errors';
 import { useAuth } from '../../auth/auth-context';
 import type { PaymentProvider, SubscriptionPlan } from '../../gql/graphql';
 import { useLanguage, useTexts } from '../../i18n/language-context';
-import { ruleMessage } from '../../i18n/rule-messages';
-import { StartPaymentMutation } from '../../payments/operations';
-import { paymentsTexts } from '../../payments/payments.texts';
-import { postForm, rememberPurchase } from '../../payments/purchase-memory';
+import { serverMessage } from '../../i18n/server-messages';
+import { PaymentPageQuery } from '../../payments/operations';
 import { paymentTexts } from './payment.texts';
+import { PurchaseSummary, TestPaymentsNotice } from './PurchaseSummary';
+import { StartProblemAlert } from './StartProblemAlert';
+import { usePaymentStart } from './use-payment-start';
+import { WalletChoice } from './WalletChoice';
 
-/** Why starting a payment failed: Khalti's own words, or what the server said (null: no answer). */
-type Problem = { provider: 'KHALTI' } | { provider: 'ESEWA'; message: string | null };
+const chosenProvider = (value: string | null): PaymentProvider | null =>
+  value === 'esewa' ? 'ESEWA' : value === 'khalti' ? 'KHALTI' : null;
 
-/** Choose a wallet for one document (?work=) or a plan (?plan=). The server prices it. */
+/**
+ * One document (?work=) or a plan (?plan=), named and priced by the server, then a wallet.
+ * ?provider= is the wallet tapped on the payment panel: its button comes first.
+ */
 export function PaymentPage() {
   const t = useTexts(paymentTexts);
-  const shared = useTexts(paymentsTexts);
-  const { language } = useLanguage();
   const { status } = useAuth();
   const [params] = useSearchParams();
   const work = params.get('work');
   const plan = params.get('plan') as SubscriptionPlan | null;
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [start, starting] = useMutation(StartPaymentMutation);
+  const signedIn = status === 'authenticated';
+  const chosen = work || plan;
 
-  if (status !== 'authenticated') {
+  if (!signedIn) {
     return (
       <Container size="sm" py="xl">
         <Stack align="center">
@@ -39,71 +41,52 @@ export function PaymentPage() {
       </Container>
     );
   }
-
-  const pay = async (provider: PaymentProvider) => {
-    setProblem(null);
-    rememberPurchase({ work, plan });
-    try {
-      const result = await start({ variables: { input: { provider, workKey: work, plan } } });
-      const started = result.data?.startPayment;
-      if (!started) throw new Error('no answer');
-      if (started.formUrl && started.fields) postForm(started.formUrl, started.fields);
-      else if (started.paymentUrl) window.location.assign(started.paymentUrl);
-    } catch (error) {
-      setProblem(
-        provider === 'KHALTI' ? { provider } : { provider, message: readServerFailure(error).message },
-      );
-    }
-  };
-
-  const problemText = (shown: Problem) => {
-    if (shown.provider === 'KHALTI') return t.khaltiFailed;
-    return shown.message ? ruleMessage(shown.message, language) : t.failed;
-  };
-
   return (
     <Container size="md" py="xl">
       <Stack>
         <Title order={1}>{t.title}</Title>
-        <Text c="dimmed">{plan ? t.plan(plan) : work ? t.oneDocument(work) : t.nothingChosen}</Text>
-        {problem && <Alert color="red">{problemText(problem)}</Alert>}
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Card withBorder padding="lg">
-            <Stack>
-              <Title order={3}>eSewa</Title>
-              <Button
-                color="green"
-                onClick={() => pay('ESEWA')}
-                loading={starting.loading}
-                disabled={!work && !plan}
-              >
-                {shared.payWithEsewa}
-              </Button>
-            </Stack>
-          </Card>
-          <Card withBorder padding="lg">
-            <Stack>
-              <Title order={3}>Khalti</Title>
-              <Button
-                color="grape"
-                onClick={() => pay('KHALTI')}
-                loading={starting.loading}
-                disabled={!work && !plan}
-              >
-                {shared.payWithKhalti}
-              </Button>
-            </Stack>
-          </Card>
-          <Card withBorder padding="lg">
-            <Stack>
-              <Title order={3}>IME Pay</Title>
-              <Text size="sm" c="dimmed">
-                {t.comingSoon}
-              </Text>
-            </Stack>
-          </Card>
-        </SimpleGrid>
+        {chosen ? (
+          <Checkout work={work} plan={plan} provider={chosenProvider(params.get('provider'))} />
+        ) : (
+          <Stack align="flex-start">
+            <Alert color="gray">{t.nothingChosen}</Alert>
+            <Button component={Link} to="/pricing">
+              {t.goToPricing}
+            </Button>
+          </Stack>
+        )}
       </Stack>
     </Container>
+  );
+}
+
+function Checkout(props: {
+  work: string | null;
+  plan: SubscriptionPlan | null;
+  provider: PaymentProvider | null;
+}) {
+  const t = useTexts(paymentTexts);
+  const { language } = useLanguage();
+  const { data, error, loading } = useQuery(PaymentPageQuery, {
+    variables: { workKey: props.work, plan: props.plan },
+  });
+  const { pay, retry, starting, problem } = usePaymentStart({ work: props.work, plan: props.plan });
+
+  if (loading) return <Loader aria-label={t.title} />;
+  if (error || !data) {
+    return <Alert color="red">{serverMessage(readServerFailure(error), language, t.noAnswer)}</Alert>;
+  }
+  const configured = (provider: PaymentProvider) =>
+    data.paymentSettings.providers.some((p) => p.provider === provider && p.configured);
+  return (
+    <>
+      <PurchaseSummary quote={data.paymentQuote} />
+      {data.paymentSettings.testPayments && <TestPaymentsNotice />}
+      {problem && <StartProblemAlert problem={problem} onRetry={retry} />}
+      <Title order={2} size="h4">
+        {t.chooseWallet}
+      </Title>
+      <WalletChoice chosen={props.provider} configured={configured} starting={starting} onPay={pay} />
+    </>
   );
 }

@@ -1,27 +1,51 @@
+import { formatNumber } from '../../i18n/numbers';
 import { defineTexts } from '../../i18n/texts';
-import { nepaliPlanName } from '../../payments/plan-names';
 
 export const paymentTexts = defineTexts({
   en: {
     notSignedIn: "Looks like you aren't signed-in.",
     goHome: 'Navigate to Home',
     title: 'Payment',
-    plan: (plan: string) => `Plan: ${plan}`,
-    oneDocument: (work: string) => `One document: ${work}`,
+    youPayFor: 'You are paying for',
+    oneDocument: (name: string, rupees: number) => `${name} — Rs ${rupees}`,
+    oneDocumentNote: 'One document',
+    plan: (name: string, rupees: number) => `Plan: ${name} — Rs ${rupees} a month`,
+    planNote: 'Documents for one month',
     nothingChosen: 'Choose what to buy on the pricing page.',
+    goToPricing: 'Go to Pricing',
+    testPaymentsTitle: 'Test payments',
+    testPayments:
+      'This server takes test payments only: eSewa and Khalti run in their test mode. No real money moves; pay with a test wallet.',
+    chooseWallet: 'Choose a wallet',
+    notConfigured: 'Not available on this server',
     comingSoon: 'Coming soon',
-    khaltiFailed: 'Failed to initiate Khalti payment. Please try again.',
+    problemTitle: 'The payment did not start',
+    tryAgain: 'Try again',
+    tooManyStarts: 'Too many payment attempts. Please wait a while and try again.',
+    noAnswer: 'The server did not answer. Check your connection and try again.',
     failed: 'Something went wrong',
   },
   ne: {
     notSignedIn: 'तपाईंले लगइन गर्नुभएको छैन जस्तो छ।',
     goHome: 'गृहपृष्ठमा जानुहोस्',
     title: 'भुक्तानी',
-    plan: (plan: string) => `योजना: ${nepaliPlanName(plan)}`,
-    oneDocument: (work: string) => `एउटा कागजात: ${work}`,
+    youPayFor: 'तपाईं यसको भुक्तानी गर्दै हुनुहुन्छ',
+    oneDocument: (name: string, rupees: number) => `${name} — रु. ${formatNumber(rupees, 'ne')}`,
+    oneDocumentNote: 'एउटा कागजात',
+    plan: (name: string, rupees: number) => `योजना: ${name} — रु. ${formatNumber(rupees, 'ne')} प्रति महिना`,
+    planNote: 'एक महिनाका कागजात',
     nothingChosen: 'के किन्ने हो, शुल्क र योजनाको पृष्ठमा छान्नुहोस्।',
+    goToPricing: 'शुल्क र योजना हेर्नुहोस्',
+    testPaymentsTitle: 'परीक्षण भुक्तानी',
+    testPayments:
+      'यो सर्भरले परीक्षण भुक्तानी मात्र लिन्छ: eSewa र Khalti परीक्षण अवस्थामा छन्। साँचो पैसा सर्दैन; परीक्षण वालेटबाट तिर्नुहोस्।',
+    chooseWallet: 'वालेट छान्नुहोस्',
+    notConfigured: 'यो सर्भरमा उपलब्ध छैन',
     comingSoon: 'छिट्टै आउँदैछ',
-    khaltiFailed: 'Khalti भुक्तानी सुरु गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
+    problemTitle: 'भुक्तानी सुरु भएन',
+    tryAgain: 'फेरि प्रयास गर्नुहोस्',
+    tooManyStarts: 'धेरै पटक भुक्तानी सुरु गरियो। कृपया केहीबेर पर्खेर फेरि प्रयास गर्नुहोस्।',
+    noAnswer: 'सर्भरले जवाफ दिएन। इन्टरनेट जडान जाँचेर फेरि प्रयास गर्नुहोस्।',
     failed: 'केही गडबड भयो',
   },
 });

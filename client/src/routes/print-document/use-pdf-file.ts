@@ -4,15 +4,18 @@ import type { CurrentDocument } from '../../documents/current-document';
 import { DocumentQuery } from '../../documents/operations';
 import { fetchPdf } from '../../documents/pdf-file';
 
-type PdfFile = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; blob: Blob; objectUrl: string };
+export type PdfFile =
+  | { state: 'loading'; progress: number | null }
+  | { state: 'failed' }
+  | { state: 'ready'; blob: Blob; objectUrl: string };
 
 /**
  * The stored document's PDF as a blob (one download serves the viewer, Print and Download). The
  * stored signed link is tried first; once it has expired (15 minutes), document(id) signs a new one.
  */
-export function usePdfFile(current: CurrentDocument | null): PdfFile {
+export function usePdfFile(current: Pick<CurrentDocument, 'id' | 'downloadUrl'> | null): PdfFile {
   const client = useApolloClient();
-  const [file, setFile] = useState<PdfFile>({ state: 'loading' });
+  const [file, setFile] = useState<PdfFile>({ state: 'loading', progress: null });
   const id = current?.id;
   const storedUrl = current?.downloadUrl;
 
@@ -30,12 +33,17 @@ export function usePdfFile(current: CurrentDocument | null): PdfFile {
       if (!url) throw new Error('The document has no file.');
       return url;
     };
+    // A share of the file, 0 to 1, for the skeleton's bar; null while its size is unknown.
+    const onProgress = (loaded: number, total: number | null) => {
+      if (!cancelled) setFile({ state: 'loading', progress: total ? Math.min(loaded / total, 1) : null });
+    };
+    setFile({ state: 'loading', progress: null });
     (async () => {
       let blob: Blob;
       try {
-        blob = await fetchPdf(storedUrl ?? (await freshUrl()));
+        blob = await fetchPdf(storedUrl ?? (await freshUrl()), onProgress);
       } catch {
-        blob = await fetchPdf(await freshUrl());
+        blob = await fetchPdf(await freshUrl(), onProgress);
       }
       if (cancelled) return;
       objectUrl = URL.createObjectURL(blob);

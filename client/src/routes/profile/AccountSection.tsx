@@ -1,74 +1,89 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, PinInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, PinInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { readServerFailure } from '../../apollo/errors';
 import { useAuth } from '../../auth/auth-context';
 import { showErrorToast, showSuccessToast } from '../../components/toasts';
+import { useLanguage } from '../../i18n/language-context';
+import { serverMessage } from '../../i18n/server-messages';
 import { ConfirmEmailChangeMutation, UpdateAccountMutation } from './operations';
+import { NO_CHANGES, profileMessage, profileTexts } from './profile.texts';
 
-export const NO_CHANGES = 'No changes in username or email';
+export { NO_CHANGES };
 
 /** Name and e-mail (mobile shown, not editable). A new e-mail waits for the code sent to it. */
 export function AccountSection() {
   const { user, refetch } = useAuth();
+  const { language } = useLanguage();
+  const t = profileTexts[language].account;
+  const say = (message: string) => profileMessage(message, language);
+  const wrong = profileTexts[language].somethingWrong;
   const [name, setName] = useState(user?.name ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
   const [otp, setOtp] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
+  // A new e-mail moves where codes and resets go: the server asks for the current password.
+  const emailChanges = email.trim().toLowerCase() !== (user?.email ?? '');
   const [update, updating] = useMutation(UpdateAccountMutation);
   const [confirm, confirming] = useMutation(ConfirmEmailChangeMutation);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === user?.name && email.trim().toLowerCase() === user?.email) {
-      showErrorToast(NO_CHANGES);
+      showErrorToast(say(NO_CHANGES));
       return;
     }
     try {
-      const result = await update({ variables: { name, email } });
+      const result = await update({
+        variables: { name, email, currentPassword: emailChanges ? currentPassword : null },
+      });
       const answer = result.data?.updateAccount;
-      if (answer?.status) showSuccessToast(answer.message);
-      else showErrorToast(answer?.message ?? NO_CHANGES);
+      if (answer?.status) showSuccessToast(serverMessage(answer, language));
+      else showErrorToast(serverMessage(answer, language, say(NO_CHANGES)));
+      setCurrentPassword('');
       await refetch();
     } catch (error) {
-      showErrorToast(readServerFailure(error).message ?? 'Something went wrong');
+      showErrorToast(serverMessage(readServerFailure(error), language, wrong));
     }
   };
 
   const confirmEmail = async () => {
     try {
-      await confirm({ variables: { otp } });
-      showSuccessToast('Email changed.');
+      const result = await confirm({ variables: { otp } });
+      showSuccessToast(serverMessage(result.data?.confirmEmailChange, language, t.changed));
       setOtp('');
       const fresh = await refetch();
       if (fresh) setEmail(fresh.email);
     } catch (error) {
-      showErrorToast(readServerFailure(error).message ?? 'Something went wrong');
+      showErrorToast(serverMessage(readServerFailure(error), language, wrong));
     }
   };
 
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="sm">
-        <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
-        <TextInput label="Email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-        <TextInput label="Mobile" value={user?.mobile ?? ''} disabled />
+        <TextInput label={t.name} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <TextInput label={t.email} value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        {emailChanges && (
+          <PasswordInput
+            label={t.currentPassword}
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.currentTarget.value)}
+            autoComplete="current-password"
+          />
+        )}
+        <TextInput label={t.mobile} value={user?.mobile ?? ''} disabled />
         <Button type="submit" loading={updating.loading} w="fit-content">
-          Save Changes
+          {t.save}
         </Button>
         {user?.pendingEmail && (
-          <Alert color="blue" title="Confirm your new email">
+          <Alert color="blue" title={t.confirmTitle}>
             <Stack gap="xs">
-              We sent a code to {user.pendingEmail}. Enter it to make it your email.
+              {t.confirmText(user.pendingEmail)}
               <Group>
-                <PinInput
-                  length={6}
-                  type="number"
-                  value={otp}
-                  onChange={setOtp}
-                  aria-label="Email change code"
-                />
+                <PinInput length={6} type="number" value={otp} onChange={setOtp} aria-label={t.code} />
                 <Button onClick={confirmEmail} loading={confirming.loading} disabled={otp.length !== 6}>
-                  Confirm
+                  {t.confirm}
                 </Button>
               </Group>
             </Stack>

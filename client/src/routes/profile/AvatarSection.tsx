@@ -3,11 +3,16 @@ import { IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
 import { showErrorToast, showSuccessToast } from '../../components/toasts';
+import { useLanguage } from '../../i18n/language-context';
 import { avatarMessages, avatarProblem, uploadAvatar } from './avatar-upload';
+import { profileMessage, profileTexts } from './profile.texts';
 
 /** Avatar with upload: a chosen image is previewed here until Save Image sends it. */
 export function AvatarSection() {
   const { user, refetch } = useAuth();
+  const { language } = useLanguage();
+  const t = profileTexts[language].avatar;
+  const say = (message: string) => profileMessage(message, language);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -25,20 +30,20 @@ export function AvatarSection() {
   const choose = (chosen: File | null) => {
     if (!chosen) return;
     const problem = avatarProblem(chosen);
-    if (problem) return showErrorToast(problem);
+    if (problem) return showErrorToast(say(problem));
     setFile(chosen);
   };
 
   const save = async () => {
-    if (!file) return showErrorToast(avatarMessages.none);
+    if (!file) return showErrorToast(say(avatarMessages.none));
     setSaving(true);
     try {
-      showSuccessToast(await uploadAvatar(file));
+      showSuccessToast(say(await uploadAvatar(file)));
       // The new signed avatar link comes with the profile.
       await refetch();
       setFile(null);
     } catch (error) {
-      showErrorToast(error instanceof Error ? error.message : avatarMessages.failed);
+      showErrorToast(say(error instanceof Error ? error.message : avatarMessages.failed));
     } finally {
       setSaving(false);
     }
@@ -50,7 +55,7 @@ export function AvatarSection() {
         src={preview ?? user?.profilePicUrl ?? undefined}
         size={96}
         radius={96}
-        alt="Profile picture"
+        alt={t.alt}
         color="nepalBlue"
       >
         {user?.name?.trim()[0]?.toUpperCase()}
@@ -60,16 +65,16 @@ export function AvatarSection() {
           <FileButton onChange={choose} accept="image/*">
             {(props) => (
               <Button variant="light" leftSection={<IconPhotoUp size={16} />} {...props}>
-                Upload
+                {t.upload}
               </Button>
             )}
           </FileButton>
           <Button onClick={save} loading={saving}>
-            Save Image
+            {t.save}
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          {file ? `${file.name}: not saved yet` : 'JPEG, PNG, GIF or WebP, up to 2 MB'}
+          {file ? t.notSaved(file.name) : t.hint}
         </Text>
       </Stack>
     </Group>

@@ -6,6 +6,7 @@ import { actionResult, api, graphqlData, graphqlRefusal, server } from '../../..
 import { renderApp } from '../../../tests/render';
 import { pickOption } from '../../../tests/select';
 import { generatedDocument } from '../../../tests/works';
+import { draftKey, readDraft } from '../../drafts/draft-store';
 
 const AVATAR_URL = 'http://localhost/np/api/v1/updateUser/updateUserProfilePic';
 
@@ -68,8 +69,45 @@ describe('the profile', () => {
       const calls = me.mock.calls.length;
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
       expect(await screen.findByText('Profile updated.')).toBeInTheDocument();
-      expect(sent).toEqual([{ name: 'Gita Sharma', email: 'sita@example.com' }]);
+      // The e-mail stays: no current password is asked for or sent.
+      expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+      expect(sent).toEqual([{ name: 'Gita Sharma', email: 'sita@example.com', currentPassword: null }]);
       await waitFor(() => expect(me.mock.calls.length).toBeGreaterThan(calls));
+    });
+
+    it('asks for the current password when the e-mail changes and sends it with the new address', async () => {
+      signIn();
+      const sent: unknown[] = [];
+      server.use(
+        api.mutation('UpdateAccount', ({ variables }) => {
+          sent.push(variables);
+          return graphqlData({
+            updateAccount: {
+              __typename: 'ActionResult',
+              status: true,
+              message:
+                'Profile updated. We sent a code to gita@example.com; your email changes once you confirm it.',
+              messageCode: 'account.emailChangeSent',
+              params: { email: 'gita@example.com' },
+            },
+          });
+        }),
+      );
+      const { user } = await openProfile();
+      expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+      const email = screen.getByRole('textbox', { name: 'Email' });
+      await user.clear(email);
+      await user.type(email, 'gita@example.com');
+      await user.type(screen.getByLabelText('Current password'), 'password123');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(
+        await screen.findByText(
+          'Profile updated. We sent a code to gita@example.com; your email changes once you confirm it.',
+        ),
+      ).toBeInTheDocument();
+      expect(sent).toEqual([
+        { name: 'Sita Sharma', email: 'gita@example.com', currentPassword: 'password123' },
+      ]);
     });
 
     it('asks for the code sent to a new e-mail address', async () => {
@@ -216,13 +254,33 @@ describe('the profile', () => {
   });
 
   describe('Generated Document History', () => {
+    const catchDownloads = () => {
+      const clicks: HTMLAnchorElement[] = [];
+      const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        clicks.push(this);
+      });
+      return { clicks, restore: () => click.mockRestore() };
+    };
+    const freshLink = () =>
+      api.query('DocumentById', () =>
+        graphqlData({
+          document: generatedDocument({
+            id: 'doc-3',
+            status: 'READY',
+            downloadUrl: 'https://lekhapadi.example/files/documents/doc-3.pdf?sig=fresh',
+          }),
+        }),
+      );
+
     it("says 'No documents generated yet.' when there are none", async () => {
       signIn();
       await openProfile();
       expect(await screen.findByText('No documents generated yet.')).toBeInTheDocument();
     });
 
-    it('lists the documents with their date (day/month/year) and loads more on request', async () => {
+    it('lists the documents with their BS date and time, View, Print and Download, and loads more', async () => {
       signIn();
       const first = generatedDocument({
         id: 'doc-3',
@@ -232,6 +290,7 @@ describe('the profile', () => {
       const second = generatedDocument({
         id: 'doc-2',
         status: 'FAILED',
+        workKey: 'consent-deed',
         workNameNe: 'मञ्जुरीनामा',
         workNameEn: 'Consent deed',
         createdAt: '2026-04-20T06:30:00.000Z',
@@ -239,7 +298,7 @@ describe('the profile', () => {
       const third = generatedDocument({
         id: 'doc-1',
         status: 'READY',
-        createdAt: '2026-01-09T06:30:00.000Z',
+        createdAt: '2026-05-04T09:05:00.000Z',
       });
       server.use(
         api.query('DocumentHistory', ({ variables }) =>
@@ -253,46 +312,127 @@ describe('the profile', () => {
       let rows = within(list).getAllByRole('listitem');
       expect(rows).toHaveLength(2);
       expect(rows[0]).toHaveTextContent('जन्म मिति प्रमाणित');
-      expect(rows[0]).toHaveTextContent('4/5/2026');
-      expect(within(rows[0] as HTMLElement).getByRole('button', { name: /Download/ })).toBeInTheDocument();
-      expect(rows[1]).toHaveTextContent('Consent deed · 20/4/2026');
+      expect(rows[0]).toHaveTextContent('Date of birth verification · 21 Baisakh 2083, 12:15');
+      const view = within(rows[0] as HTMLElement).getByRole('link', { name: /^View:/ });
+      expect(view).toHaveAttribute('href', '/dashboard/printdocument/doc-3');
+      expect(view).toHaveAccessibleName('View: Date of birth verification, 21 Baisakh 2083, 12:15');
+      expect(within(rows[0] as HTMLElement).getByRole('button', { name: /^Print:/ })).toBeInTheDocument();
+      expect(within(rows[0] as HTMLElement).getByRole('button', { name: /^Download:/ })).toBeInTheDocument();
+      expect(rows[1]).toHaveTextContent('Consent deed · 7 Baisakh 2083, 12:15');
       expect(rows[1]).toHaveTextContent('Failed');
+      expect(within(rows[1] as HTMLElement).queryByRole('link', { name: /^View:/ })).not.toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Load more' }));
       await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
       rows = within(list).getAllByRole('listitem');
-      expect(rows[2]).toHaveTextContent('9/1/2026');
+      // Two documents of one day differ by their time.
+      expect(rows[2]).toHaveTextContent('21 Baisakh 2083, 14:50');
       expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     });
 
-    it('downloads a document through a fresh link as document.pdf', async () => {
+    it('shows the date in Nepali with Devanagari digits', async () => {
       signIn();
       server.use(
         api.query('DocumentHistory', () =>
           historyPage([generatedDocument({ id: 'doc-3', status: 'READY' })], false, 'cursor-1'),
         ),
-        api.query('DocumentById', () =>
-          graphqlData({
-            document: generatedDocument({
-              id: 'doc-3',
-              status: 'READY',
-              downloadUrl: 'https://lekhapadi.example/files/documents/doc-3.pdf?sig=fresh',
-            }),
-          }),
+      );
+      renderApp('/profile', { language: 'ne' });
+      const list = await screen.findByRole('list', { name: 'बनाइएका कागजातहरू' });
+      expect(within(list).getByRole('listitem')).toHaveTextContent('२०८३ वैशाख २१, १२:१५');
+      expect(within(list).getByRole('link', { name: /^हेर्नुहोस्:/ })).toBeInTheDocument();
+    });
+
+    it('searches and filters by work on the server', async () => {
+      signIn();
+      const asked: Record<string, unknown>[] = [];
+      server.use(
+        api.query('DocumentHistory', ({ variables }) => {
+          asked.push(variables);
+          const consent = generatedDocument({
+            id: 'doc-2',
+            status: 'READY',
+            workKey: 'consent-deed',
+            workNameNe: 'मञ्जुरीनामा',
+            workNameEn: 'Consent deed',
+          });
+          if (variables.search === 'nobody') return historyPage([], false, null);
+          return variables.workKey === 'consent-deed' || variables.search
+            ? historyPage([consent], false, 'c')
+            : historyPage([generatedDocument({ id: 'doc-3', status: 'READY' }), consent], false, 'c');
+        }),
+      );
+      const { user } = await openProfile();
+      const list = await screen.findByRole('list', { name: 'Generated documents' });
+      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+
+      await pickOption(user, 'Work', 'Consent deed');
+      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+      expect(list).toBeInTheDocument();
+      expect(asked.at(-1)).toMatchObject({ workKey: 'consent-deed', search: null });
+
+      await user.type(screen.getByRole('searchbox', { name: 'Search by work or name' }), 'nobody');
+      expect(await screen.findByText('No document matches this search.')).toBeInTheDocument();
+      expect(asked.at(-1)).toMatchObject({ workKey: 'consent-deed', search: 'nobody' });
+      // One request for the whole word, not one per letter.
+      expect(asked.filter((variables) => variables.search === 'nobod')).toHaveLength(0);
+    });
+
+    it('downloads a document through a fresh link under its own file name', async () => {
+      signIn();
+      server.use(
+        api.query('DocumentHistory', () =>
+          historyPage([generatedDocument({ id: 'doc-3', status: 'READY' })], false, 'cursor-1'),
         ),
+        freshLink(),
         http.get('http://localhost/files/documents/doc-3.pdf', () => HttpResponse.text('%PDF-1.7')),
       );
-      const clicks: HTMLAnchorElement[] = [];
-      const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-        this: HTMLAnchorElement,
-      ) {
-        clicks.push(this);
-      });
+      const downloads = catchDownloads();
       const { user } = await openProfile();
-      await user.click(await screen.findByRole('button', { name: /Download/ }));
-      await waitFor(() => expect(clicks).toHaveLength(1));
-      expect(clicks[0]?.download).toBe('document.pdf');
-      click.mockRestore();
+      await user.click(await screen.findByRole('button', { name: /^Download:/ }));
+      await waitFor(() => expect(downloads.clicks).toHaveLength(1));
+      expect(downloads.clicks[0]?.download).toBe('जन्म-मिति-प्रमाणित-२०८३-०१-२१.pdf');
+      downloads.restore();
+    });
+
+    it('prints a document through a hidden frame', async () => {
+      signIn();
+      server.use(
+        api.query('DocumentHistory', () =>
+          historyPage([generatedDocument({ id: 'doc-3', status: 'READY' })], false, 'cursor-1'),
+        ),
+        freshLink(),
+        http.get('http://localhost/files/documents/doc-3.pdf', () => HttpResponse.text('%PDF-1.7')),
+      );
+      const { user } = await openProfile();
+      await user.click(await screen.findByRole('button', { name: /^Print:/ }));
+      await waitFor(() => expect(document.querySelector('iframe[title="Document to print"]')).not.toBeNull());
+    });
+
+    it('generates again: the saved values become the work’s draft and its form opens', async () => {
+      const me = buildLocatedUser();
+      signIn(me);
+      server.use(
+        api.query('DocumentHistory', () =>
+          historyPage([generatedDocument({ id: 'doc-3', status: 'READY' })], false, 'cursor-1'),
+        ),
+        api.query('DocumentValues', () =>
+          graphqlData({
+            document: {
+              __typename: 'GeneratedDocument',
+              id: 'doc-3',
+              workKey: 'birth-date-verification',
+              values: { fullName: 'झलकमान गन्धर्व', wardNo: 32 },
+            },
+          }),
+        ),
+      );
+      const { user, router } = await openProfile();
+      await user.click(await screen.findByRole('button', { name: /^Generate again:/ }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/lekhapadi'));
+      expect(router.state.location.search).toBe('?work=birth-date-verification');
+      const draft = await readDraft(draftKey(me.id, 'birth-date-verification'));
+      expect(draft?.values).toEqual({ fullName: 'झलकमान गन्धर्व', wardNo: '32' });
     });
 
     it("says 'Could not retrieve presigned URL.' when the link cannot be had", async () => {
@@ -304,7 +444,7 @@ describe('the profile', () => {
         api.query('DocumentById', () => graphqlRefusal('Not found', { code: 'NOT_FOUND' })),
       );
       const { user } = await openProfile();
-      await user.click(await screen.findByRole('button', { name: /Download/ }));
+      await user.click(await screen.findByRole('button', { name: /^Download:/ }));
       expect(await screen.findByText('Could not retrieve presigned URL.')).toBeInTheDocument();
     });
   });

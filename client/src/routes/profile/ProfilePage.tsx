@@ -3,17 +3,26 @@ import { useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
 import { hasLocation } from '../../components/LocationForm/has-location';
 import { LocationModal } from '../../components/LocationModal/LocationModal';
+import { placeLine } from '../../components/LocationForm/place-line';
+import { useLanguage } from '../../i18n/language-context';
 import { AccountSection } from './AccountSection';
+import { ApiTokensSection } from './ApiTokensSection';
+import { apiTokenTexts } from './api-tokens.texts';
+import { WebhooksSection } from './WebhooksSection';
+import { webhookTexts } from './webhooks.texts';
 import { AvatarSection } from './AvatarSection';
 import { DetailsSection } from './DetailsSection';
 import { HistorySection } from './HistorySection';
+import { profileTexts } from './profile.texts';
 
 export function ProfilePage() {
   const { user } = useAuth();
+  const { language } = useLanguage();
+  const t = profileTexts[language];
   const [locationOpen, setLocationOpen] = useState(false);
   return (
     <Stack maw={900}>
-      <Title order={1}>Profile</Title>
+      <Title order={1}>{t.title}</Title>
       <Card withBorder padding="lg">
         <Stack>
           <AvatarSection />
@@ -23,29 +32,41 @@ export function ProfilePage() {
       <Card withBorder padding="lg">
         <Group justify="space-between">
           <div>
-            <Title order={3}>Location</Title>
+            <Title order={2} size="h3">
+              {t.location}
+            </Title>
             <Text data-testid="profile-location">
-              {hasLocation(user)
-                ? `${user?.province}, ${user?.district}, ${user?.municipality} (${user?.municipalityType}) - ${user?.ward}`
-                : 'Not set'}
+              {hasLocation(user) ? placeLine(user, language, true) : t.notSet}
             </Text>
           </div>
           <Button variant="light" onClick={() => setLocationOpen(true)}>
-            Change
+            {t.change}
           </Button>
         </Group>
       </Card>
       <Card withBorder padding="lg">
-        <Title order={3} mb="sm">
-          Details for your documents
+        <Title order={2} size="h3" mb="sm">
+          {t.details}
         </Title>
         <DetailsSection />
       </Card>
       <Card withBorder padding="lg">
-        <Title order={3} mb="sm">
-          Generated Document History
+        <Title order={2} size="h3" mb="sm">
+          {t.history}
         </Title>
         <HistorySection />
+      </Card>
+      <Card withBorder padding="lg">
+        <Title order={2} size="h3" mb="sm">
+          {apiTokenTexts[language].title}
+        </Title>
+        <ApiTokensSection />
+      </Card>
+      <Card withBorder padding="lg">
+        <Title order={2} size="h3" mb="sm">
+          {webhookTexts[language].title}
+        </Title>
+        <WebhooksSection />
       </Card>
       <LocationModal opened={locationOpen} onClose={() => setLocationOpen(false)} />
     </Stack>

@@ -9,6 +9,7 @@ import { accountTexts } from '../../components/AccountCard/account.texts';
 import { FormMessage } from '../../components/AccountCard/FormMessage';
 import { useLanguage, useTexts } from '../../i18n/language-context';
 import { ruleMessage } from '../../i18n/rule-messages';
+import { messageKey, serverMessageKey } from '../../i18n/server-messages';
 import { ResetPasswordMutation } from './operations';
 import { resetPasswordTexts } from './reset-password.texts';
 
@@ -53,7 +54,7 @@ export function ResetPasswordPage() {
       validatePasswordReset({ token, newPassword, confirmPassword }) ??
       (identifier.trim() ? null : passwordResetMessages.fieldsRequired);
     if (problem) {
-      setError({ message: problem });
+      setError({ message: messageKey(problem) });
       return;
     }
     try {
@@ -61,10 +62,10 @@ export function ResetPasswordPage() {
         variables: { input: { identifier: identifier.trim(), token: token.trim(), newPassword } },
       });
       const result = data?.resetPassword;
-      if (result?.status) setSuccessMessage(result.message);
-      else setError({ message: result?.message || null });
+      if (result?.status) setSuccessMessage(serverMessageKey(result));
+      else setError({ message: result ? serverMessageKey(result) : null });
     } catch (failure) {
-      setError({ message: readServerFailure(failure).message });
+      setError({ message: serverMessageKey(readServerFailure(failure)) });
     }
   }
 

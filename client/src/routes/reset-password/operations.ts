@@ -5,6 +5,8 @@ export const ResetPasswordMutation = graphql(`
     resetPassword(input: $input) {
       status
       message
+      messageCode
+      params
     }
   }
 `);

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { rememberNextWork } from '../../auth/next-work';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
 import { useAccountModals } from '../../components/AccountModals/account-modals-context';
@@ -120,7 +121,13 @@ function WorkCard({ work }: { work: ServiceWork }) {
   const modals = useAccountModals();
   const navigate = useNavigate();
   const { name, otherName, otherLanguage } = namesFor(work, language);
-  const generate = () => (signedIn ? navigate(`${work.screen}?work=${work.key}`) : modals.openRegister());
+  const generate = () => {
+    const screen = `${work.screen}?work=${work.key}`;
+    if (signedIn) return navigate(screen);
+    // Kept across registration and its code, which then lead straight to this work's form.
+    rememberNextWork(screen);
+    modals.openRegister();
+  };
 
   return (
     <Card component="li" id={work.key} withBorder radius="md" padding="md">

@@ -10,12 +10,13 @@ describe('e-mail verification link', () => {
       api.mutation('VerifyEmail', ({ variables }) => {
         calls += 1;
         expect(variables).toEqual({ email: 'sita@example.com', otp: '123456' });
-        return actionResult('verifyEmail', true, 'Email verified successfully.');
+        return actionResult('verifyEmail', true, 'Email verified successfully. You are now signed in.');
       }),
     );
     renderApp('/verify-email?email=sita%40example.com&otp=123456');
-    expect(await screen.findByText('Verifying…')).toBeInTheDocument();
-    expect(await screen.findByText('Email verified successfully.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Email verified successfully. You are now signed in.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Home' })).toBeInTheDocument();
     expect(calls).toBe(1);
   });

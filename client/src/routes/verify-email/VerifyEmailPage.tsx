@@ -9,13 +9,16 @@ import { accountTexts } from '../../components/AccountCard/account.texts';
 import { ResendOtpButton } from '../../components/ResendOtpButton/ResendOtpButton';
 import { useLanguage, useTexts } from '../../i18n/language-context';
 import { ruleMessage } from '../../i18n/rule-messages';
+import { serverMessageKey } from '../../i18n/server-messages';
+import { useAuth } from '../../auth/auth-context';
+import { takeNextWork } from '../../auth/next-work';
 import { VerifyEmailMutation } from './operations';
 import { verifyEmailTexts } from './verify-email.texts';
 
 /** The server's message; a failure without one (null) reads "Verification failed." */
 type Outcome =
   | { state: 'verifying' }
-  | { state: 'success'; message: string }
+  | { state: 'success'; message: string; next: string }
   | { state: 'failure'; message: string | null };
 
 /** Opened from the link in the verification e-mail: /verify-email?email=..&otp=.. */
@@ -27,6 +30,7 @@ export function VerifyEmailPage() {
   const email = params.get('email')?.trim() ?? '';
   const otp = params.get('otp')?.trim() ?? '';
   const [verifyEmail] = useMutation(VerifyEmailMutation);
+  const auth = useAuth();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'verifying' });
   const sentFor = useRef<string | null>(null);
 
@@ -43,17 +47,21 @@ export function VerifyEmailPage() {
     verifyEmail({ variables: { email, otp } }).then(
       ({ data }) => {
         const result = data?.verifyEmail;
-        setOutcome(
-          result?.status
-            ? { state: 'success', message: result.message }
-            : { state: 'failure', message: result?.message || null },
-        );
+        if (result?.status) {
+          // Verifying signs in: the header and the next screens know the user from here on.
+          setOutcome({
+            state: 'success',
+            message: serverMessageKey(result) ?? result.message,
+            next: takeNextWork() ?? '/dashboard',
+          });
+          void auth.refetch();
+        } else setOutcome({ state: 'failure', message: result ? serverMessageKey(result) : null });
       },
       (error: unknown) => {
-        setOutcome({ state: 'failure', message: readServerFailure(error).message });
+        setOutcome({ state: 'failure', message: serverMessageKey(readServerFailure(error)) });
       },
     );
-  }, [email, otp, verifyEmail]);
+  }, [email, otp, verifyEmail, auth]);
 
   if (outcome.state === 'verifying') {
     return (
@@ -76,7 +84,7 @@ export function VerifyEmailPage() {
             </ThemeIcon>
             <Text role="status">{ruleMessage(outcome.message, language)}</Text>
           </Group>
-          <Button component={Link} to="/">
+          <Button component={Link} to={outcome.next}>
             {shared.goHome}
           </Button>
         </Stack>

@@ -5,6 +5,11 @@ export const VerifyEmailMutation = graphql(`
     verifyEmail(email: $email, otp: $otp) {
       status
       message
+      messageCode
+      params
+      user {
+        id
+      }
     }
   }
 `);

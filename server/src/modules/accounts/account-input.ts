@@ -1,4 +1,5 @@
 import { badInput } from '../../errors.js';
+import type { Message } from '../../shared/messages.js';
 import {
   loginMessages,
   validateFullName,
@@ -19,7 +20,7 @@ import {
 // Server-side checks of account input, with the same rules and messages as the client forms.
 // Each failure names its field. Values arrive as strings (GraphQL coerces; the REST shim checks).
 
-function requireRule(field: string, message: string | null): void {
+function requireRule(field: string, message: Message | null): void {
   if (message) throw badInput(field, message);
 }
 
@@ -43,7 +44,7 @@ export function cleanName(value: string | null | undefined, field = 'name'): str
   return text;
 }
 
-function checkPasswordLength(value: string): string | null {
+function checkPasswordLength(value: string): Message | null {
   return value.length > PASSWORD_MAX_LENGTH ? limitMessages.passwordTooLong : null;
 }
 
@@ -71,7 +72,7 @@ export type Identifier = { kind: 'email'; email: string } | { kind: 'mobile'; mo
 export function cleanIdentifier(input: { email?: string | null; mobile?: string | null }): Identifier {
   const hasEmail = input.email != null && input.email.trim() !== '';
   const hasMobile = input.mobile != null && input.mobile.trim() !== '';
-  if (hasEmail && hasMobile) throw badInput('email', 'Give either an email or a mobile number, not both.');
+  if (hasEmail && hasMobile) throw badInput('email', 'identifier.both');
   if (hasEmail) return { kind: 'email', email: cleanEmail(input.email, 'email') };
   if (hasMobile) return { kind: 'mobile', mobile: cleanMobile(input.mobile, 'mobile') };
   throw badInput('email', loginMessages.emailRequired);
@@ -79,7 +80,7 @@ export function cleanIdentifier(input: { email?: string | null; mobile?: string 
 
 /** An identifier given as one string: an e-mail when it has an @, else a mobile number. */
 export function parseIdentifier(value: string | null | undefined, field = 'identifier'): Identifier {
-  if (value == null || value.trim() === '') throw badInput(field, 'Email or mobile number is required');
+  if (value == null || value.trim() === '') throw badInput(field, 'identifier.required');
   return value.includes('@')
     ? { kind: 'email', email: cleanEmail(value, field) }
     : { kind: 'mobile', mobile: cleanMobile(value, field) };

@@ -20,30 +20,50 @@ export class AccountsResolver {
     return ctx.user;
   }
 
-  @Mutation(() => ActionResult, { description: 'Creates an account and e-mails a verification code.' })
-  register(@Ctx() ctx: RequestContext, @Arg('input') input: RegisterInput) {
+  @Mutation(() => ActionResult, {
+    description:
+      'Creates an account and e-mails a verification code. The answer is the same when the e-mail already has an account (that address is told instead).',
+  })
+  register(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', { description: 'The new account.' }) input: RegisterInput,
+  ) {
     return register(ctx, input);
   }
 
   @Mutation(() => LoginResult, {
     description: 'Signs in and sets the session cookie. Wrong credentials give an UNAUTHENTICATED error.',
   })
-  login(@Ctx() ctx: RequestContext, @Arg('input') input: LoginInput) {
+  login(@Ctx() ctx: RequestContext, @Arg('input', { description: 'The credentials.' }) input: LoginInput) {
     return login(ctx, input);
   }
 
-  @Mutation(() => ActionResult, { description: 'Ends this browser session.' })
+  @Mutation(() => ActionResult, { description: 'Ends this browser session and closes its WebSockets.' })
   logout(@Ctx() ctx: RequestContext) {
     return logout(ctx);
   }
 
-  @Mutation(() => ActionResult, { description: 'Verifies an e-mail address with the code sent to it.' })
-  verifyEmail(@Ctx() ctx: RequestContext, @Arg('email') email: string, @Arg('otp') otp: string) {
+  @Mutation(() => LoginResult, {
+    description:
+      'Verifies an e-mail address with the code sent to it. For a new account this signs in (a new session cookie).',
+  })
+  verifyEmail(
+    @Ctx() ctx: RequestContext,
+    @Arg('email', { description: 'The e-mail address the code was sent to.' }) email: string,
+    @Arg('otp', { description: 'The 6-digit code.' }) otp: string,
+  ) {
     return verifyEmail(ctx, { email, otp });
   }
 
-  @Mutation(() => ActionResult, { description: 'Verifies a mobile number with the code sent to it by SMS.' })
-  verifyMobile(@Ctx() ctx: RequestContext, @Arg('mobile') mobile: string, @Arg('otp') otp: string) {
+  @Mutation(() => LoginResult, {
+    description:
+      'Verifies a mobile number with the code sent to it by SMS. For a new account this signs in (a new session cookie).',
+  })
+  verifyMobile(
+    @Ctx() ctx: RequestContext,
+    @Arg('mobile', { description: 'The mobile number the code was sent to.' }) mobile: string,
+    @Arg('otp', { description: 'The 6-digit code.' }) otp: string,
+  ) {
     return verifyMobile(ctx, { mobile, otp });
   }
 
@@ -52,8 +72,10 @@ export class AccountsResolver {
   })
   resendOtp(
     @Ctx() ctx: RequestContext,
-    @Arg('email', () => String, { nullable: true }) email?: string | null,
-    @Arg('mobile', () => String, { nullable: true }) mobile?: string | null,
+    @Arg('email', () => String, { nullable: true, description: 'The e-mail address; give this or mobile.' })
+    email?: string | null,
+    @Arg('mobile', () => String, { nullable: true, description: 'The mobile number; give this or email.' })
+    mobile?: string | null,
   ) {
     return resendOtp(ctx, { email, mobile });
   }
@@ -61,8 +83,10 @@ export class AccountsResolver {
   @Mutation(() => ActionResult, { description: 'Sends a password reset code to the e-mail or mobile.' })
   requestPasswordReset(
     @Ctx() ctx: RequestContext,
-    @Arg('email', () => String, { nullable: true }) email?: string | null,
-    @Arg('mobile', () => String, { nullable: true }) mobile?: string | null,
+    @Arg('email', () => String, { nullable: true, description: 'The e-mail address; give this or mobile.' })
+    email?: string | null,
+    @Arg('mobile', () => String, { nullable: true, description: 'The mobile number; give this or email.' })
+    mobile?: string | null,
   ) {
     return requestPasswordReset(ctx, { email, mobile });
   }
@@ -70,7 +94,10 @@ export class AccountsResolver {
   @Mutation(() => ActionResult, {
     description: 'Sets a new password with a reset code; signs out everywhere.',
   })
-  resetPassword(@Ctx() ctx: RequestContext, @Arg('input') input: ResetPasswordInput) {
+  resetPassword(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', { description: 'The reset code and the new password.' }) input: ResetPasswordInput,
+  ) {
     return resetPassword(ctx, input);
   }
 }

@@ -1,17 +1,36 @@
 import type { Router } from 'express';
-import type { Services } from '../../context.js';
+import type { RequestContext, Services } from '../../context.js';
+import { AppError } from '../../errors.js';
 import { jsonBody, rest, stringField } from '../../http/rest.js';
+import { mount } from '../../http/rest-contract.js';
+import * as paths from './accounts.rest.contract.js';
+import type { LoginResult } from './accounts.inputs.js';
 import { login, logout } from './login.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 import { profileResponse } from './profile-response.js';
 import { register } from './register.service.js';
 import { resendOtp, verifyEmail, verifyMobile } from './verification.service.js';
 
+const SAME_SITE = new Set(['same-origin', 'same-site', 'none']);
+
+/** A login's or verification's answer, with the profile when it signed in. */
+async function signedInAnswer(ctx: RequestContext, result: LoginResult) {
+  return {
+    status: result.status,
+    message: result.message,
+    messageCode: result.messageCode,
+    params: result.params,
+    verificationRequired: result.verificationRequired ?? null,
+    ...(result.user && ctx.user ? await profileResponse(ctx, result.user) : {}),
+  };
+}
+
 // The older client's /np/api/v1 account paths, with its payloads and answers, over the same
 // services as GraphQL.
 export function accountRoutes(router: Router, services: Services) {
-  router.post(
-    '/auth/register',
+  mount(
+    router,
+    paths.registerPath,
     rest(services, (ctx, req) => {
       const body = jsonBody(req);
       return register(ctx, {
@@ -30,59 +49,71 @@ export function accountRoutes(router: Router, services: Services) {
         [channel]: stringField(body, channel) ?? '',
         password: stringField(body, 'password') ?? '',
       } as { email?: string; mobile?: string; password: string });
-      return {
-        status: result.status,
-        message: result.message,
-        verificationRequired: result.verificationRequired ?? null,
-        ...(result.user ? await profileResponse(ctx, result.user) : {}),
-      };
+      return signedInAnswer(ctx, result);
     });
-  router.post('/auth/login', loginRoute('email'));
-  router.post('/auth/mobilelogin', loginRoute('mobile'));
+  mount(router, paths.loginPath, loginRoute('email'));
+  mount(router, paths.mobileLoginPath, loginRoute('mobile'));
 
-  router.get(
-    '/getDetails/fetchUserProfileDetails',
+  mount(
+    router,
+    paths.profileDetailsPath,
     rest(services, async (ctx) =>
       ctx.user ? profileResponse(ctx, ctx.user) : { authenticated: false, userProfile: null },
     ),
   );
 
-  router.get(
-    '/auth/logout',
-    rest(services, (ctx) => logout(ctx)),
+  // A GET for the older client, so only a request from this site may sign anyone out: a link or
+  // image on another site must not (the browser says where a request comes from in Sec-Fetch-Site).
+  mount(
+    router,
+    paths.logoutPath,
+    rest(services, (ctx, req) => {
+      if (!SAME_SITE.has(String(req.headers['sec-fetch-site'] ?? ''))) {
+        throw new AppError('FORBIDDEN', 'logout.crossSite');
+      }
+      return logout(ctx);
+    }),
   );
 
-  router.post(
-    '/auth/verify-email',
-    rest(services, (ctx, req) =>
-      verifyEmail(ctx, {
-        email: stringField(req.query, 'email') ?? stringField(jsonBody(req), 'email') ?? '',
-        otp: stringField(req.query, 'otp') ?? stringField(jsonBody(req), 'otp') ?? '',
-      }),
+  mount(
+    router,
+    paths.verifyEmailPath,
+    rest(services, async (ctx, req) =>
+      signedInAnswer(
+        ctx,
+        await verifyEmail(ctx, {
+          email: stringField(req.query, 'email') ?? stringField(jsonBody(req), 'email') ?? '',
+          otp: stringField(req.query, 'otp') ?? stringField(jsonBody(req), 'otp') ?? '',
+        }),
+      ),
     ),
   );
 
-  router.post(
-    '/auth/resend-otp',
+  mount(
+    router,
+    paths.resendOtpPath,
     rest(services, (ctx, req) => {
       const body = jsonBody(req);
       return resendOtp(ctx, { email: stringField(body, 'email'), mobile: stringField(body, 'mobile') });
     }),
   );
 
-  router.post(
-    '/auth/verify-mobile',
-    rest(services, (ctx, req) => {
+  mount(
+    router,
+    paths.verifyMobilePath,
+    rest(services, async (ctx, req) => {
       const body = jsonBody(req);
-      return verifyMobile(ctx, {
+      const result = await verifyMobile(ctx, {
         mobile: stringField(body, 'mobile') ?? '',
         otp: stringField(body, 'otp') ?? '',
       });
+      return signedInAnswer(ctx, result);
     }),
   );
 
-  router.post(
-    '/auth/forget-password',
+  mount(
+    router,
+    paths.forgetPasswordPath,
     rest(services, (ctx, req) => {
       const body = jsonBody(req);
       return requestPasswordReset(ctx, {
@@ -92,8 +123,9 @@ export function accountRoutes(router: Router, services: Services) {
     }),
   );
 
-  router.post(
-    '/auth/reset-password',
+  mount(
+    router,
+    paths.resetPasswordPath,
     rest(services, (ctx, req) => {
       const body = jsonBody(req);
       return resetPassword(ctx, {

@@ -3,16 +3,19 @@ import { AppError } from '../../errors.js';
 import { loginMessages } from '../../shared/account-rules.js';
 import { consumeRateLimits, limits } from '../rate-limit/rate-limit.js';
 import { cleanIdentifier, identifierKey } from './account-input.js';
-import { type LoginInput, type LoginResult, VerificationChannel, ok } from './accounts.inputs.js';
+import { type LoginInput, type LoginResult, VerificationChannel, ok, result } from './accounts.inputs.js';
 import { issueCode } from './codes.js';
+import { countLoginAttempt } from './login-limits.js';
 import { sendEmailVerificationCode, sendMobileVerificationCode } from './notifications.js';
 import { decoyPasswordHash, verifyPassword } from './password.js';
 import { endSession, startSession } from './session.service.js';
-import { findUserByIdentifier } from './users.repository.js';
+import { findFreshClaimants, findVerifiedHolder } from './users.repository.js';
 
 /**
- * Signs in by e-mail or mobile. The address used must be verified: if it is not, a fresh code is
- * sent there and the answer says so with the exact text the client looks for.
+ * Signs in by a verified e-mail or mobile. An account that has verified neither yet (a fresh
+ * registration) cannot sign in: with the right password, a code is sent to the address used and
+ * the answer says so; verifying that code signs in. An address merely claimed by an account that
+ * is verified by other means does not sign in at all.
  */
 export async function login(ctx: RequestContext, input: LoginInput): Promise<LoginResult> {
   const id = cleanIdentifier(input);
@@ -20,55 +23,47 @@ export async function login(ctx: RequestContext, input: LoginInput): Promise<Log
     throw new AppError('BAD_USER_INPUT', loginMessages.passwordRequired, { field: 'password' });
   }
   const { em, services } = ctx;
-  await consumeRateLimits(em, [
-    [`login:ip:${ctx.ip}`, limits.loginPerIp],
-    [`login:${identifierKey(id)}`, limits.loginPerAccount],
-  ]);
-
-  const user = await findUserByIdentifier(em, id);
+  const holder = await findVerifiedHolder(em, id);
+  const account = holder ?? (await findFreshClaimants(em, id))[0] ?? null;
+  const attempt = await countLoginAttempt(ctx, id, holder);
   const passwordMatches = await verifyPassword(
     input.password,
-    user?.passwordHash ?? (await decoyPasswordHash()),
+    account?.passwordHash ?? (await decoyPasswordHash()),
   );
-  if (!user || !passwordMatches) {
-    throw new AppError(
-      'UNAUTHENTICATED',
-      id.kind === 'email' ? 'Invalid email or password.' : 'Invalid mobile number or password.',
-    );
+  if (!account || !passwordMatches) {
+    throw new AppError('UNAUTHENTICATED', id.kind === 'email' ? 'login.invalidEmail' : 'login.invalidMobile');
   }
+  await attempt.succeeded();
 
-  if (id.kind === 'email' && !user.emailVerifiedAt) {
+  if (!holder) {
     await consumeRateLimits(em, [[`code:${identifierKey(id)}`, limits.codeSendPerAccount]]);
-    await sendEmailVerificationCode(
-      services,
-      user.email,
-      await issueCode(em, user, 'verify_email', user.email),
-    );
-    return {
-      status: false,
-      message: loginMessages.emailNotVerified,
-      verificationRequired: VerificationChannel.EMAIL,
-    };
-  }
-  if (id.kind === 'mobile' && !user.mobileVerifiedAt) {
-    await consumeRateLimits(em, [[`code:${identifierKey(id)}`, limits.codeSendPerAccount]]);
+    if (id.kind === 'email') {
+      await sendEmailVerificationCode(
+        services,
+        id.email,
+        await issueCode(em, account, 'verify_email', id.email),
+      );
+      return {
+        ...result(loginMessages.emailNotVerified.code, false),
+        verificationRequired: VerificationChannel.EMAIL,
+      };
+    }
     await sendMobileVerificationCode(
       services,
-      user.mobile,
-      await issueCode(em, user, 'verify_mobile', user.mobile),
+      id.mobile,
+      await issueCode(em, account, 'verify_mobile', id.mobile),
     );
     return {
-      status: false,
-      message: loginMessages.mobileNotVerified,
+      ...result(loginMessages.mobileNotVerified.code, false),
       verificationRequired: VerificationChannel.MOBILE,
     };
   }
 
-  await startSession(ctx, user);
-  return { status: true, message: 'Login successful', user };
+  await startSession(ctx, holder);
+  return { ...ok('login.done'), user: holder };
 }
 
 export async function logout(ctx: RequestContext) {
   await endSession(ctx);
-  return ok('Logged Out Successfully');
+  return ok('logout.done');
 }

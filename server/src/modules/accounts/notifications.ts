@@ -72,3 +72,35 @@ export async function sendEmailChangeCode(services: Services, to: string, code: 
     ].join('\n'),
   });
 }
+
+/** Someone tried to register an address that already has a verified account. */
+export async function sendRegistrationAttemptNotice(services: Services, to: string) {
+  const login = new URL('/', services.config.PUBLIC_URL);
+  const reset = new URL('/forgot-password', services.config.PUBLIC_URL);
+  await services.mailer.send({
+    to,
+    subject: 'Lekhapadi: you already have an account',
+    text: [
+      'Namaste,',
+      '',
+      'Someone tried to register a new Lekhapadi account with this email address, which already has one.',
+      `If it was you, sign in at ${login.href} or choose a new password at ${reset.href}.`,
+      '',
+      'If it was not you, ignore this message; your account stays as it is.',
+    ].join('\n'),
+  });
+}
+
+/** Tells the old address that the account's e-mail moved, so an unwanted change is noticed. */
+export async function sendEmailChangedNotice(services: Services, to: string, newEmail: string) {
+  await services.mailer.send({
+    to,
+    subject: 'Lekhapadi: your email address was changed',
+    text: [
+      'Namaste,',
+      '',
+      `The email address of your Lekhapadi account was changed to ${newEmail}.`,
+      'If you did not do this, reset your password with your mobile number at once and contact us.',
+    ].join('\n'),
+  });
+}

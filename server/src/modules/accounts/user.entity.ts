@@ -8,18 +8,40 @@ export enum SubscriptionPlan {
   silver = 'silver',
   premium = 'premium',
 }
-registerEnumType(SubscriptionPlan, { name: 'SubscriptionPlan', description: 'Monthly plans.' });
+registerEnumType(SubscriptionPlan, {
+  name: 'SubscriptionPlan',
+  description: 'Monthly plans.',
+  valuesConfig: {
+    basic: { description: 'The smallest plan.' },
+    silver: { description: 'The middle plan.' },
+    premium: { description: 'The largest plan.' },
+  },
+});
 
 /**
  * A citizen's account. Secrets (the password hash) carry no @Field, so they never reach GraphQL.
  * Location names and derived flags are resolved in UserResolver from the columns below.
+ *
+ * An e-mail or mobile counts only once verified: only verified ones are unique, sign in, receive
+ * password resets or keep someone else from registering them. An unverified one is a claim that
+ * several accounts may make until one of them proves it (accounts/identity.ts).
  */
 @ObjectType({ description: 'A signed-in citizen and what they are entitled to.' })
 @Entity({ tableName: 'app_user' })
+@Unique({
+  name: 'app_user_verified_email_unique',
+  expression:
+    'create unique index "app_user_verified_email_unique" on "app_user" ("email") where "email_verified_at" is not null',
+})
+@Unique({
+  name: 'app_user_verified_mobile_unique',
+  expression:
+    'create unique index "app_user_verified_mobile_unique" on "app_user" ("mobile") where "mobile_verified_at" is not null',
+})
 export class User {
-  [OptionalProps]?: 'documentCount' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'documentCount' | 'codeAttempts' | 'createdAt' | 'updatedAt';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The account’s id.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -27,13 +49,13 @@ export class User {
   @Property({ type: 'string', length: 200 })
   name!: string;
 
-  @Field({ description: 'Lower-cased e-mail address; unique.' })
-  @Unique()
+  @Field({ description: 'Lower-cased e-mail address; unique once verified.' })
+  @Index()
   @Property({ type: 'string', length: 254 })
   email!: string;
 
-  @Field({ description: 'Ten-digit mobile number; unique.' })
-  @Unique()
+  @Field({ description: 'Ten-digit mobile number; unique once verified.' })
+  @Index()
   @Property({ type: 'string', length: 10 })
   mobile!: string;
 
@@ -49,6 +71,13 @@ export class User {
 
   @Property({ type: 'datetime', nullable: true })
   mobileVerifiedAt?: Date | null;
+
+  /**
+   * Wrong one-time codes since the last code was issued, shared by every code of the account (its
+   * e-mail, its mobile, resets), counted by one atomic update (accounts/codes.ts).
+   */
+  @Property({ type: 'integer', default: 0 })
+  codeAttempts: number = 0;
 
   /** Storage key of the avatar; the URL handed out is signed and short-lived. */
   @Property({ type: 'string', length: 300, nullable: true })

@@ -8,12 +8,12 @@ import { hasActiveSubscription } from './user.status.js';
 
 @Resolver(() => User)
 export class UserResolver {
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'True once the e-mail address is verified.' })
   emailVerified(@Root() user: User): boolean {
     return user.emailVerifiedAt != null;
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'True once the mobile number is verified.' })
   mobileVerified(@Root() user: User): boolean {
     return user.mobileVerifiedAt != null;
   }
@@ -63,17 +63,17 @@ export class UserResolver {
     return userPlace(user).municipalityType;
   }
 
-  @FieldResolver(() => Int, { nullable: true })
+  @FieldResolver(() => Int, { nullable: true, description: 'The province of the saved location.' })
   provinceId(@Root() user: User) {
     return userPlace(user).provinceId;
   }
 
-  @FieldResolver(() => Int, { nullable: true })
+  @FieldResolver(() => Int, { nullable: true, description: 'The district of the saved location.' })
   districtId(@Root() user: User) {
     return userPlace(user).districtId;
   }
 
-  @FieldResolver(() => Int, { nullable: true })
+  @FieldResolver(() => Int, { nullable: true, description: 'The local level of the saved location.' })
   localLevelId(@Root() user: User) {
     return userPlace(user).localLevelId;
   }

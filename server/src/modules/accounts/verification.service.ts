@@ -1,83 +1,119 @@
 import type { RequestContext } from '../../context.js';
-import { AppError } from '../../errors.js';
 import { consumeRateLimits, limits } from '../rate-limit/rate-limit.js';
-import { cleanEmail, cleanIdentifier, cleanMobile, cleanOtp, identifierKey } from './account-input.js';
-import { type ActionResult, ok } from './accounts.inputs.js';
-import { consumeCode, invalidCodeMessage, issueCode } from './codes.js';
+import {
+  type Identifier,
+  cleanEmail,
+  cleanIdentifier,
+  cleanMobile,
+  cleanOtp,
+  identifierKey,
+} from './account-input.js';
+import { type ActionResult, type LoginResult, ok } from './accounts.inputs.js';
+import { consumeCode, issueCode, refuseCodeForNobody } from './codes.js';
+import { proveIdentifier } from './identity.js';
 import { sendEmailVerificationCode, sendMobileVerificationCode } from './notifications.js';
-import { findUserByIdentifier } from './users.repository.js';
+import type { CodePurpose } from './one-time-code.entity.js';
+import { startSession } from './session.service.js';
+import { steadyAnswerMs, withSteadyTiming } from './steady-timing.js';
+import type { User } from './user.entity.js';
+import { findFreshClaimants, isVerified } from './users.repository.js';
 
-export async function verifyEmail(
-  ctx: RequestContext,
-  input: { email: string; otp: string },
-): Promise<ActionResult> {
-  const email = cleanEmail(input.email);
-  const otp = cleanOtp(input.otp);
-  const { em } = ctx;
-  await consumeRateLimits(em, [
-    [`otp:ip:${ctx.ip}`, limits.otpCheckPerIp],
-    [`otp:email:${email}`, limits.otpCheckPerAccount],
-  ]);
-  const user = await findUserByIdentifier(em, { kind: 'email', email });
-  if (!user) throw new AppError('BAD_USER_INPUT', invalidCodeMessage, { field: 'otp' });
-  if (user.emailVerifiedAt) return ok('Email is already verified. You can log in.');
-  await consumeCode(em, user, 'verify_email', otp);
-  user.emailVerifiedAt = new Date();
-  await em.flush();
-  return ok('Email verified successfully. You can now log in.');
-}
+const purposeOf = (id: Identifier): CodePurpose => (id.kind === 'email' ? 'verify_email' : 'verify_mobile');
+const targetOf = (id: Identifier) => (id.kind === 'email' ? id.email : id.mobile);
 
-export async function verifyMobile(
+/**
+ * The accounts a verification code for this address may be meant for: the signed-in user's own
+ * (confirming one more of their identifiers), else fresh registrations that claim it.
+ */
+async function waitingAccounts(
   ctx: RequestContext,
-  input: { mobile: string; otp: string },
-): Promise<ActionResult> {
-  const mobile = cleanMobile(input.mobile);
-  const otp = cleanOtp(input.otp);
-  const { em } = ctx;
-  await consumeRateLimits(em, [
-    [`otp:ip:${ctx.ip}`, limits.otpCheckPerIp],
-    [`otp:mobile:${mobile}`, limits.otpCheckPerAccount],
-  ]);
-  const user = await findUserByIdentifier(em, { kind: 'mobile', mobile });
-  if (!user) throw new AppError('BAD_USER_INPUT', invalidCodeMessage, { field: 'otp' });
-  if (user.mobileVerifiedAt) return ok('Mobile number is already verified. You can log in.');
-  await consumeCode(em, user, 'verify_mobile', otp);
-  user.mobileVerifiedAt = new Date();
-  await em.flush();
-  return ok('Mobile number verified successfully. You can now log in.');
+  id: Identifier,
+): Promise<{ users: User[]; own: boolean }> {
+  const me = ctx.user;
+  if (me && targetOf(id) === (id.kind === 'email' ? me.email : me.mobile) && !isVerified(me, id)) {
+    return { users: [me], own: true };
+  }
+  return { users: await findFreshClaimants(ctx.em, id), own: false };
 }
 
 /**
- * Sends a new verification code. The answer is the same whether or not the address has an
- * account, so it cannot be used to find out who is registered.
+ * Verifies an e-mail or mobile with the code sent to it. For a new account this is the owner's
+ * claim: it signs in on a new session (nothing else attached to the account counts until confirmed
+ * again). Every refusal reads the same whether or not any account waits on the address.
  */
-export async function resendOtp(
+async function verifyIdentifier(ctx: RequestContext, id: Identifier, otp: string): Promise<LoginResult> {
+  const { em } = ctx;
+  await consumeRateLimits(em, [
+    [`otp:ip:${ctx.ip}`, limits.otpCheckPerIp],
+    [`otp:${identifierKey(id)}`, limits.otpCheckPerAccount],
+  ]);
+  const { users, own } = await waitingAccounts(ctx, id);
+  const nobodyKey = identifierKey(id);
+  if (users.length === 0) return refuseCodeForNobody(em, nobodyKey);
+  let refusal: unknown;
+  for (const user of users) {
+    try {
+      await consumeCode(em, user, purposeOf(id), otp, { target: targetOf(id), nobodyKey });
+    } catch (error) {
+      refusal = error;
+      continue;
+    }
+    if (own) {
+      await proveIdentifier(ctx, user, id, 'confirm');
+      return { ...ok('verify.ownDone'), user };
+    }
+    await proveIdentifier(ctx, user, id, 'claim');
+    ctx.sessionTokenHash = null; // revoked with every other session of the account
+    await startSession(ctx, user);
+    return { ...ok(id.kind === 'email' ? 'verify.emailDone' : 'verify.mobileDone'), user };
+  }
+  throw refusal;
+}
+
+export function verifyEmail(
+  ctx: RequestContext,
+  input: { email: string; otp: string },
+): Promise<LoginResult> {
+  const email = cleanEmail(input.email);
+  const otp = cleanOtp(input.otp);
+  return withSteadyTiming(steadyAnswerMs.codeCheck, () =>
+    verifyIdentifier(ctx, { kind: 'email', email }, otp),
+  );
+}
+
+export function verifyMobile(
+  ctx: RequestContext,
+  input: { mobile: string; otp: string },
+): Promise<LoginResult> {
+  const mobile = cleanMobile(input.mobile);
+  const otp = cleanOtp(input.otp);
+  return withSteadyTiming(steadyAnswerMs.codeCheck, () =>
+    verifyIdentifier(ctx, { kind: 'mobile', mobile }, otp),
+  );
+}
+
+/**
+ * Sends a new verification code to an address a fresh registration (or the signed-in user's own
+ * account) is waiting on. The answer and its timing are the same whether or not there is one.
+ */
+export function resendOtp(
   ctx: RequestContext,
   input: { email?: string | null; mobile?: string | null },
 ): Promise<ActionResult> {
   const id = cleanIdentifier(input);
   const { em, services } = ctx;
-  await consumeRateLimits(em, [
-    [`code:ip:${ctx.ip}`, limits.codeSendPerIp],
-    [`code:${identifierKey(id)}`, limits.codeSendPerAccount],
-  ]);
-  const user = await findUserByIdentifier(em, id);
-  if (id.kind === 'email') {
-    if (user && !user.emailVerifiedAt) {
-      await sendEmailVerificationCode(
-        services,
-        user.email,
-        await issueCode(em, user, 'verify_email', user.email),
-      );
+  return withSteadyTiming(steadyAnswerMs.codeRequest, async () => {
+    await consumeRateLimits(em, [
+      [`code:ip:${ctx.ip}`, limits.codeSendPerIp],
+      [`code:${identifierKey(id)}`, limits.codeSendPerAccount],
+    ]);
+    const { users } = await waitingAccounts(ctx, id);
+    const [user] = users;
+    if (user) {
+      const code = await issueCode(em, user, purposeOf(id), targetOf(id));
+      if (id.kind === 'email') await sendEmailVerificationCode(services, id.email, code);
+      else await sendMobileVerificationCode(services, id.mobile, code);
     }
-    return ok('If this email has an unverified account, a new OTP has been sent to it.');
-  }
-  if (user && !user.mobileVerifiedAt) {
-    await sendMobileVerificationCode(
-      services,
-      user.mobile,
-      await issueCode(em, user, 'verify_mobile', user.mobile),
-    );
-  }
-  return ok('If this mobile number has an unverified account, a new OTP has been sent to it.');
+    return ok(id.kind === 'email' ? 'resend.email' : 'resend.mobile');
+  });
 }

@@ -11,7 +11,10 @@ export class ContactResolver {
       'Sends a Contact Us message to the site’s team. No sign-in needed; at most 5 an hour from one ' +
       'client address (then RATE_LIMITED with extensions.retryAfterSeconds).',
   })
-  sendContactMessage(@Ctx() ctx: RequestContext, @Arg('input') input: ContactMessageInput) {
+  sendContactMessage(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', { description: 'The sender and the message.' }) input: ContactMessageInput,
+  ) {
     return sendContactMessage({ em: ctx.em, services: ctx.services, input, clientAddress: ctx.ip });
   }
 }

@@ -1,7 +1,7 @@
 import type { Services } from '../../context.js';
 import type { EntityManager } from '../../db/orm.js';
 import { contactMessages } from '../../shared/contact-rules.js';
-import type { ActionResult } from '../accounts/accounts.inputs.js';
+import { type ActionResult, ok } from '../accounts/accounts.inputs.js';
 import { consumeRateLimit, limits } from '../rate-limit/rate-limit.js';
 import { clientAddressHash } from './client-address.js';
 import { type ContactInput, cleanContactInput } from './contact-input.js';
@@ -39,5 +39,5 @@ export async function sendContactMessage(options: {
       services.logger.error({ err: error, contactMessageId: message.id }, 'contact message not mailed');
     }
   }
-  return { status: true, message: contactMessages.sent };
+  return ok(contactMessages.sent.code);
 }

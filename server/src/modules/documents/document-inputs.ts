@@ -1,8 +1,8 @@
 import { type ResolvedLocation, checkLocationConsistency } from '../locations/locations.catalog.js';
 import type { User } from '../accounts/user.entity.js';
-import type { ApplicantProfile } from '../works/index.js';
+import { type ApplicantProfile, findWork, optionLabelsOf } from '../works/index.js';
 import type { TemplateInput } from '../../pdf/templates/types.js';
-import type { BsDate } from '../../pdf/nepali/index.js';
+import type { BsDate } from '../../shared/nepali/index.js';
 import type { GeneratedDocument } from './generated-document.entity.js';
 
 /** The user's place from their profile, or null while any part of it is missing or invalid. */
@@ -43,7 +43,10 @@ export function applicantSnapshot(user: User, location: ResolvedLocation): Recor
   return snapshot as unknown as Record<string, unknown>;
 }
 
-export function templateInputOf(document: GeneratedDocument, today: BsDate): TemplateInput {
+export function templateInputOf(
+  document: Pick<GeneratedDocument, 'workKey' | 'values' | 'snapshot'>,
+  today: BsDate,
+): TemplateInput {
   const snapshot = document.snapshot as unknown as Snapshot;
   const check = checkLocationConsistency({
     province: snapshot.location.provinceId,
@@ -53,5 +56,26 @@ export function templateInputOf(document: GeneratedDocument, today: BsDate): Tem
   });
   if (!check.ok) throw new Error('the stored location no longer exists');
   const { ok: _ok, ...location } = check;
-  return { values: document.values as TemplateInput['values'], profile: snapshot.applicant, location, today };
+  // The template prints select values by their labels, which the form defines.
+  const labels = optionLabelsOf(findWork(document.workKey)?.fields ?? []);
+  return {
+    values: document.values as TemplateInput['values'],
+    labels,
+    profile: snapshot.applicant,
+    location,
+    today,
+  };
+}
+
+/** 'बागमती, काठमाडौं - 32': where the document was written for, as the print screen's header shows it. */
+export function documentPlace(document: Pick<GeneratedDocument, 'snapshot'>): string | null {
+  const location = (document.snapshot as unknown as Partial<Snapshot>).location;
+  if (!location) return null;
+  const check = checkLocationConsistency({
+    province: location.provinceId,
+    district: location.districtId,
+    localLevel: location.localLevelId,
+    ward: location.ward,
+  });
+  return check.ok ? `${check.province.nameNe}, ${check.localLevel.nameNe} - ${check.ward}` : null;
 }

@@ -1,14 +1,21 @@
-import { raw } from '@mikro-orm/core';
+import { LockMode, raw } from '@mikro-orm/core';
 import type { Logger } from '../../logger.js';
-import type { Orm } from '../../db/orm.js';
+import type { EntityManager, Orm } from '../../db/orm.js';
 import { entityManager } from '../../db/orm.js';
 import type { RenderPool } from '../../pdf/render-pool.js';
 import { User } from '../accounts/user.entity.js';
-import { todayBs } from '../../pdf/nepali/index.js';
+import { todayBs } from '../../shared/nepali/index.js';
 import { type DocumentEvent, documentTopic } from './document-events.js';
+import { announceDocumentSettled } from './document-webhooks.js';
 import { templateInputOf } from './document-inputs.js';
 import { DocumentStatus, EntitlementKind, GeneratedDocument } from './generated-document.entity.js';
-import { RENDER_QUEUE, STALE_RENDER_MS } from './render-queue.js';
+import {
+  type ClaimedDocument,
+  type LeaseOptions,
+  MAX_RENDER_ATTEMPTS,
+  claimDocument,
+  renewLeases,
+} from './render-lease.js';
 
 export interface RendererDeps {
   orm: Orm;
@@ -16,78 +23,96 @@ export interface RendererDeps {
   renderPool: RenderPool;
   storage: {
     put(key: string, data: Buffer, options: { contentType: string; fileName?: string }): Promise<void>;
+    delete(key: string): Promise<void>;
   };
   events: { publish(topic: string, payload: DocumentEvent): Promise<void> | void };
-  jobs: { deleteJob(queue: string, id: string): Promise<void> };
+  lease: LeaseOptions;
 }
 
 export interface DocumentRenderer {
   /**
-   * Starts rendering right away on this instance. `jobId` names the delayed safety-net job, which
-   * is deleted once the document is settled here; if this process dies first, the job renders it.
+   * Claims the document (with a lease), renders and stores it, and marks it READY, or FAILED with
+   * what it consumed given back. 'SKIPPED' when it is settled already or another live renderer
+   * holds it. Throws only when the database is away: the lease then runs out and it is retried.
    */
-  startNow(documentId: string, jobId?: string | null): void;
-  /** Renders unless already done or being done elsewhere; used by the job worker too. */
   render(documentId: string): Promise<DocumentStatus | 'SKIPPED'>;
-  /** Waits for renders this instance started. */
-  drain(): Promise<void>;
+  /** Renews the leases of the documents this instance is rendering now. */
+  renewLeases(): Promise<void>;
 }
 
-export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
-  const running = new Set<Promise<unknown>>();
+export const documentFileKey = (userId: string, documentId: string) =>
+  `documents/${userId}/${documentId}.pdf`;
 
-  async function render(documentId: string): Promise<DocumentStatus | 'SKIPPED'> {
-    const em = entityManager(deps.orm);
-    // Claim the row: only one renderer wins, here or on another instance; a row stuck in
-    // RENDERING past STALE_RENDER_MS was orphaned by a crash and may be claimed again.
-    const claimed = await em.nativeUpdate(
-      GeneratedDocument,
-      {
-        id: documentId,
-        $or: [
-          { status: DocumentStatus.QUEUED },
-          { status: DocumentStatus.RENDERING, updatedAt: { $lt: new Date(Date.now() - STALE_RENDER_MS) } },
-        ],
-      },
-      { status: DocumentStatus.RENDERING, updatedAt: new Date(), attempts: raw('attempts + 1') },
-    );
-    if (claimed !== 1) return 'SKIPPED';
-    const document = await em.findOneOrFail(GeneratedDocument, documentId);
-    const userId = document.user.id;
-    let status: DocumentStatus;
+export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
+  const { lease, logger } = deps;
+  const held = new Set<string>();
+
+  const publish = async (event: DocumentEvent) => {
+    try {
+      await deps.events.publish(documentTopic(event.userId), event);
+    } catch (error) {
+      // Subscribers re-read the row; a lost event delays a screen, it loses no document.
+      logger.warn({ err: error, documentId: event.documentId }, 'document event not published');
+    }
+  };
+
+  async function renderClaimed(em: EntityManager, document: ClaimedDocument) {
+    const { id: documentId, userId } = document;
+    const fileKey = documentFileKey(userId, documentId);
+    const fail = async (reason: string) => {
+      const status = await markFailed(em, documentId, lease, reason);
+      // A failed document has no file: one an earlier, interrupted attempt stored goes too.
+      if (status === DocumentStatus.FAILED) await deps.storage.delete(fileKey).catch(() => undefined);
+      return status;
+    };
+    if (document.attempts > MAX_RENDER_ATTEMPTS) {
+      return fail('The document could not be rendered; nothing was charged.');
+    }
+    // Not awaited: the render thread should not wait for a progress notice.
+    void publish({ documentId, userId, status: DocumentStatus.RENDERING });
     try {
       const input = templateInputOf(document, todayBs());
       const pdf = await deps.renderPool.render({ kind: 'work', workKey: document.workKey, input });
-      const fileKey = `documents/${userId}/${document.id}.pdf`;
       await deps.storage.put(fileKey, pdf, { contentType: 'application/pdf', fileName: 'document.pdf' });
-      status = DocumentStatus.READY;
-      await em.nativeUpdate(
-        GeneratedDocument,
-        { id: documentId },
-        { fileKey, status, completedAt: new Date(), updatedAt: new Date() },
-      );
     } catch (error) {
-      deps.logger.error({ err: error, documentId }, 'document render failed');
-      status = await markFailed(em, documentId, error instanceof Error ? error.message : String(error));
+      logger.error({ err: error, documentId }, 'document render failed');
+      return fail(error instanceof Error ? error.message : String(error));
     }
-    await deps.events.publish(documentTopic(userId), { documentId, userId, status });
-    return status;
+    const settled = await em.nativeUpdate(
+      GeneratedDocument,
+      { id: documentId, status: DocumentStatus.RENDERING, leaseOwner: lease.owner },
+      {
+        fileKey,
+        status: DocumentStatus.READY,
+        completedAt: new Date(),
+        updatedAt: new Date(),
+        leaseOwner: null,
+        leaseExpiresAt: null,
+      },
+    );
+    // Not ours any more: our lease ran out and another instance took the document over.
+    return settled === 1 ? DocumentStatus.READY : 'SKIPPED';
   }
 
   return {
-    startNow(documentId, jobId) {
-      const task = render(documentId)
-        // Settled here (READY or FAILED): the safety-net job has nothing left to do.
-        .then(() => (jobId ? deps.jobs.deleteJob(RENDER_QUEUE, jobId) : undefined))
-        .catch((error) =>
-          deps.logger.error({ err: error, documentId }, 'immediate render failed; the job retries'),
-        )
-        .finally(() => running.delete(task));
-      running.add(task);
+    async render(documentId) {
+      const em = entityManager(deps.orm);
+      const document = await claimDocument(em, documentId, lease);
+      if (!document) return 'SKIPPED';
+      held.add(documentId);
+      try {
+        const status = await renderClaimed(em, document);
+        if (status !== 'SKIPPED') {
+          await publish({ documentId, userId: document.userId, status });
+          await announceDocumentSettled(em, documentId);
+        }
+        return status;
+      } finally {
+        held.delete(documentId);
+      }
     },
-    render,
-    async drain() {
-      await Promise.allSettled([...running]);
+    async renewLeases() {
+      await renewLeases(entityManager(deps.orm), [...held], lease);
     },
   };
 }
@@ -95,27 +120,32 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
 /**
  * A failed document gives back what it consumed: it stops counting toward the free allowance and
  * the plan month (both count non-failed documents), and a purchased permission is unspent again.
+ * Only the holder of the claim may fail it; 'SKIPPED' when the claim has passed to someone else.
  */
 async function markFailed(
-  em: ReturnType<typeof entityManager>,
+  em: EntityManager,
   documentId: string,
+  lease: LeaseOptions,
   reason: string,
-): Promise<DocumentStatus> {
-  await em.transactional(async (tx) => {
+): Promise<DocumentStatus.FAILED | 'SKIPPED'> {
+  return em.transactional(async (tx) => {
     const row = await tx.findOneOrFail(GeneratedDocument, documentId, {
       populate: ['permission'],
       refresh: true,
+      lockMode: LockMode.PESSIMISTIC_WRITE,
     });
-    if (row.status === DocumentStatus.FAILED) return;
+    if (row.status !== DocumentStatus.RENDERING || row.leaseOwner !== lease.owner) return 'SKIPPED';
     row.status = DocumentStatus.FAILED;
     row.failureReason = reason.slice(0, 500);
     row.completedAt = new Date();
+    row.leaseOwner = null;
+    row.leaseExpiresAt = null;
     if (row.entitlement === EntitlementKind.PERMISSION && row.permission) row.permission.usedAt = null;
     await tx.nativeUpdate(
       User,
       { id: row.user.id },
       { documentCount: raw('greatest(document_count - 1, 0)') },
     );
+    return DocumentStatus.FAILED;
   });
-  return DocumentStatus.FAILED;
 }

@@ -9,6 +9,14 @@ export class GenerateDocumentInput {
     description: 'Field key → value; tables are arrays of row objects. Checked against workFields.',
   })
   values!: Record<string, unknown>;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A key of your choosing (e.g. a UUID) that names this request: sent again with the same input ' +
+      'within 24 hours, it returns the same document and spends nothing more; with other input it ' +
+      'is a CONFLICT. The Idempotency-Key header does the same for POST /genpdf.',
+  })
+  idempotencyKey?: string | null;
 }
 
 @ArgsType()
@@ -17,23 +25,33 @@ export class HistoryArgs {
   @Field(() => String, { nullable: true, description: 'endCursor of the previous page.' }) after?:
     | string
     | null;
+  @Field(() => String, { nullable: true, description: 'Only documents of this work (a work key).' })
+  workKey?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Only documents whose work name (Nepali or English) or applicant name (the form’s fullName) ' +
+      'contains this text, case-insensitively; at most 100 characters.',
+  })
+  search?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One document of the history, with its place in the list.' })
 export class DocumentEdge {
-  @Field() cursor!: string;
-  @Field(() => GeneratedDocument) node!: GeneratedDocument;
+  @Field({ description: 'Pass as after to read the documents that follow this one.' }) cursor!: string;
+  @Field(() => GeneratedDocument, { description: 'The document.' }) node!: GeneratedDocument;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Where a page of a list ends.' })
 export class PageInfo {
-  @Field() hasNextPage!: boolean;
-  @Field(() => String, { nullable: true }) endCursor!: string | null;
+  @Field({ description: 'True when more follow this page.' }) hasNextPage!: boolean;
+  @Field(() => String, { nullable: true, description: 'The last cursor of this page; pass it as after.' })
+  endCursor!: string | null;
 }
 
 @ObjectType({ description: 'The signed-in user’s documents, newest first.' })
 export class DocumentConnection {
-  @Field(() => [DocumentEdge]) edges!: DocumentEdge[];
-  @Field(() => PageInfo) pageInfo!: PageInfo;
-  @Field(() => Int) totalCount!: number;
+  @Field(() => [DocumentEdge], { description: 'This page’s documents.' }) edges!: DocumentEdge[];
+  @Field(() => PageInfo, { description: 'Whether more follow.' }) pageInfo!: PageInfo;
+  @Field(() => Int, { description: 'How many documents the user has in all.' }) totalCount!: number;
 }

@@ -10,10 +10,13 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
 import type { RequestContext } from '../../context.js';
-import { requireUser } from '../accounts/current-user.js';
 import { findWork } from '../works/index.js';
-import { type DocumentEvent, documentTopic } from './document-events.js';
+import type { DocumentEvent } from './document-events.js';
+import { documentFileName } from './document-file-name.js';
+import { documentPlace } from './document-inputs.js';
+import { documentUpdates } from './document-updates.js';
 import { DocumentConnection, GenerateDocumentInput, HistoryArgs } from './documents.inputs.js';
 import { documentHistory, downloadUrl, encodeCursor, ownDocument } from './documents.queries.js';
 import { GeneratedDocument } from './generated-document.entity.js';
@@ -23,10 +26,14 @@ import { requestDocument } from './generate.service.js';
 export class DocumentsResolver {
   @Mutation(() => GeneratedDocument, {
     description:
-      'Asks for a document. It comes back QUEUED; documentUpdated tells when it is READY or FAILED. ' +
+      'Asks for a document and returns it, QUEUED (or as it is now, when input.idempotencyKey ' +
+      'names an earlier request); documentUpdated(documentId) follows it to READY or FAILED. ' +
       'PAYMENT_REQUIRED (with extensions.price) when nothing pays for it.',
   })
-  generateDocument(@Ctx() ctx: RequestContext, @Arg('input') input: GenerateDocumentInput) {
+  generateDocument(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', { description: 'The work and its form’s values.' }) input: GenerateDocumentInput,
+  ) {
     return requestDocument(ctx, input);
   }
 
@@ -41,7 +48,10 @@ export class DocumentsResolver {
   }
 
   @Query(() => GeneratedDocument, { description: 'One of the signed-in user’s documents.' })
-  document(@Ctx() ctx: RequestContext, @Arg('id', () => ID) id: string) {
+  document(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The document’s id.' }) id: string,
+  ) {
     return ownDocument(ctx, id);
   }
 
@@ -51,6 +61,32 @@ export class DocumentsResolver {
   })
   downloadUrl(@Ctx() ctx: RequestContext, @Root() document: GeneratedDocument) {
     return downloadUrl(ctx, document);
+  }
+
+  @FieldResolver(() => String, {
+    description:
+      'The name the PDF is saved under: the work’s Nepali name and the BS date it was generated, ' +
+      'e.g. "जन्म-मिति-प्रमाणित-२०८३-०८-०८.pdf" (the download link’s Content-Disposition names it alike).',
+  })
+  fileName(@Root() document: GeneratedDocument) {
+    return documentFileName(document);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'The province, local level and ward the document was written for, in Nepali: ' +
+      '"बागमती, काठमाडौं - 32"; null when that place no longer exists.',
+  })
+  place(@Root() document: GeneratedDocument) {
+    return documentPlace(document);
+  }
+
+  @FieldResolver(() => GraphQLJSONObject, {
+    description: 'The form values it was generated from (field key → value), to generate it again.',
+  })
+  values(@Root() document: GeneratedDocument) {
+    return document.values;
   }
 
   @FieldResolver(() => String, { description: 'The work’s name in Nepali.' })
@@ -64,15 +100,18 @@ export class DocumentsResolver {
   }
 
   @Subscription(() => GeneratedDocument, {
-    description: 'The signed-in user’s documents as they become READY or FAILED (this user only).',
-    subscribe: ({ context }) => {
-      const ctx = context as RequestContext;
-      return ctx.services.events.subscribe(documentTopic(requireUser(ctx).id));
-    },
+    description:
+      'The signed-in user’s documents as they go QUEUED → RENDERING → READY or FAILED (this user ' +
+      'only). With documentId: that document as it is now, then its changes, completing once it ' +
+      'is READY or FAILED; subscribing after generateDocument returned misses nothing.',
+    subscribe: ({ context, args }) =>
+      documentUpdates(context as RequestContext, (args as { documentId?: string | null }).documentId),
   })
   async documentUpdated(
     @Ctx() ctx: RequestContext,
     @Root() event: DocumentEvent,
+    @Arg('documentId', () => ID, { nullable: true, description: 'Only this document’s updates.' })
+    _documentId?: string | null,
   ): Promise<GeneratedDocument> {
     // Each event reads the row afresh: the payload carries only ids across instances.
     ctx.em.clear();

@@ -8,24 +8,29 @@ import { EntitlementKind } from './generated-document.entity.js';
 import { GeneratedDocument } from './generated-document.entity.js';
 import { findWork, fieldsFor, validateWorkValues } from '../works/index.js';
 import { applicantSnapshot, locationOf } from './document-inputs.js';
-import { RENDER_QUEUE, RENDER_SAFETY_NET_SECONDS } from './render-queue.js';
+import { documentTopic } from './document-events.js';
+import { checkIdempotencyKey, documentOfKey, rememberKey, requestHash } from './idempotency.js';
 
-export const LOCATION_MISSING_MESSAGE =
-  'Please fill the province,district,municipality and wardno to generate document';
+export const LOCATION_MISSING_MESSAGE = 'document.locationMissing' as const;
 
 /**
  * Asks for one document: checks the values against the work's fields for the user's place,
- * decides what pays for it, and writes the document row and its render job in one transaction
- * (with the user's row locked, so concurrent requests cannot both take the last free document).
- * The render starts at once on this instance; the job, delayed, is there for crashes.
+ * decides what pays for it, and writes the document row (QUEUED) in one transaction, with the
+ * user's row locked so concurrent requests cannot both take the last free document. The row is
+ * the durable queue: this instance renders it as soon as a render thread is free, and if this
+ * process dies first, the safety net of any instance does.
+ *
+ * With an idempotency key, a repeat of the same request by the same user returns the document
+ * the first one made and spends nothing; the same key with other values is a CONFLICT.
  */
 export async function requestDocument(
   ctx: RequestContext,
-  input: { workKey: string; values: Record<string, unknown> },
+  input: { workKey: string; values: Record<string, unknown>; idempotencyKey?: string | null },
 ): Promise<GeneratedDocument> {
   const user = requireUser(ctx);
+  const idempotencyKey = checkIdempotencyKey(input.idempotencyKey);
   const work = findWork(input.workKey);
-  if (!work) throw notFound(`No work called "${input.workKey}".`);
+  if (!work) throw notFound({ code: 'work.notFound', params: { work: input.workKey } });
   const location = locationOf(user);
   if (!location) throw new AppError('BAD_USER_INPUT', LOCATION_MISSING_MESSAGE, { field: 'location' });
 
@@ -36,18 +41,24 @@ export async function requestDocument(
   const checked = validateWorkValues(work, fields, input.values ?? {});
   if (!checked.ok) {
     const [first] = checked.errors;
-    throw new AppError('BAD_USER_INPUT', first?.message ?? 'Invalid values', {
+    const said = first
+      ? { code: first.messageCode, params: first.params }
+      : ('document.invalidValues' as const);
+    throw new AppError('BAD_USER_INPUT', said, {
       field: first?.field,
       errors: checked.errors,
     });
   }
 
   const { em, services } = ctx;
-  const { document, jobId } = await em.transactional(async (tx) => {
+  const hash = idempotencyKey ? requestHash(work.key, checked.values) : '';
+  const { document, repeated } = await em.transactional(async (tx) => {
     const locked = await tx.findOneOrFail(User, user.id, {
       lockMode: LockMode.PESSIMISTIC_WRITE,
       refresh: true,
     });
+    const earlier = idempotencyKey ? await documentOfKey(tx, locked, idempotencyKey, hash) : null;
+    if (earlier) return { document: earlier, repeated: true };
     const entitlement = await decideEntitlement(tx, locked, work);
     consumeEntitlement(entitlement);
     locked.documentCount += 1;
@@ -60,15 +71,15 @@ export async function requestDocument(
       values: checked.values as Record<string, unknown>,
       snapshot: applicantSnapshot(locked, location),
     });
+    if (idempotencyKey) rememberKey(tx, locked, idempotencyKey, hash, row);
     await tx.flush();
-    const jobId = await services.jobs.sendInTransaction(
-      tx,
-      RENDER_QUEUE,
-      { documentId: row.id },
-      { startAfter: RENDER_SAFETY_NET_SECONDS },
-    );
-    return { document: row, jobId };
+    return { document: row, repeated: false };
   });
-  services.documentRenderer.startNow(document.id, jobId);
+  if (repeated) return document;
+  const queued = services.events
+    .publish(documentTopic(user.id), { documentId: document.id, userId: user.id, status: document.status })
+    .catch((error: unknown) => services.logger.warn({ err: error }, 'document event not published'));
+  services.renderScheduler.startNow(document.id);
+  await queued;
   return document;
 }

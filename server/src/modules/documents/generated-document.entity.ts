@@ -14,6 +14,12 @@ export enum DocumentStatus {
 registerEnumType(DocumentStatus, {
   name: 'DocumentStatus',
   description: 'Where a document is in its generation.',
+  valuesConfig: {
+    QUEUED: { description: 'Accepted and waiting to be rendered.' },
+    RENDERING: { description: 'Being rendered now.' },
+    READY: { description: 'Rendered; downloadUrl gives the PDF.' },
+    FAILED: { description: 'Rendering failed; failureReason says why and nothing was spent.' },
+  },
 });
 
 /** What paid for a generation; given back when the generation fails. */
@@ -22,7 +28,15 @@ export enum EntitlementKind {
   PLAN = 'PLAN',
   PERMISSION = 'PERMISSION',
 }
-registerEnumType(EntitlementKind, { name: 'EntitlementKind' });
+registerEnumType(EntitlementKind, {
+  name: 'EntitlementKind',
+  description: 'What pays for a document.',
+  valuesConfig: {
+    FREE: { description: 'One of the free documents every account has.' },
+    PLAN: { description: 'The active monthly plan.' },
+    PERMISSION: { description: 'A document of this work bought on its own.' },
+  },
+});
 
 /**
  * One generated paper. The row is written with the job that renders it, in one transaction; the
@@ -32,10 +46,12 @@ registerEnumType(EntitlementKind, { name: 'EntitlementKind' });
 @ObjectType({ description: 'A generated document and its state.' })
 @Entity({ tableName: 'generated_document' })
 @Index({ properties: ['user', 'createdAt'] })
+// The safety net looks for unsettled documents (QUEUED, or RENDERING with an expired lease).
+@Index({ properties: ['status', 'leaseExpiresAt'] })
 export class GeneratedDocument {
   [OptionalProps]?: 'status' | 'attempts' | 'createdAt' | 'updatedAt';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The document’s id.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -47,11 +63,11 @@ export class GeneratedDocument {
   @Property({ type: 'string', length: 80 })
   workKey!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The service area of its work.' })
   @Property({ type: 'integer' })
   serviceAreaId!: number;
 
-  @Field(() => DocumentStatus)
+  @Field(() => DocumentStatus, { description: 'Where it is in its generation; READY has a downloadUrl.' })
   @Enum(() => DocumentStatus)
   status: DocumentStatus = DocumentStatus.QUEUED;
 
@@ -80,14 +96,24 @@ export class GeneratedDocument {
   @Property({ type: 'integer', default: 0 })
   attempts: number = 0;
 
-  @Field()
+  /**
+   * The instance rendering it (set when a render thread takes it, with the status RENDERING). The
+   * lease is renewed while the render runs; once it has expired, any instance may take it over.
+   */
+  @Property({ type: 'string', length: 64, nullable: true })
+  leaseOwner?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  leaseExpiresAt?: Date | null;
+
+  @Field({ description: 'When it was requested.' })
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it became READY or FAILED.' })
   @Property({ type: 'datetime', nullable: true })
   completedAt?: Date | null;
 }

@@ -7,6 +7,7 @@ import {
   EntitlementKind,
   GeneratedDocument,
 } from '../documents/generated-document.entity.js';
+import { PaymentReason } from './payment-reason.js';
 import { FREE_DOCUMENTS, PLANS } from './plans.js';
 import { WorkPermission } from './work-permission.entity.js';
 
@@ -14,6 +15,18 @@ export type Entitlement =
   | { kind: EntitlementKind.FREE }
   | { kind: EntitlementKind.PLAN }
   | { kind: EntitlementKind.PERMISSION; permission: WorkPermission };
+
+/**
+ * What the user may do about one more document of a work, right now: either what pays for it, or
+ * why nothing does. The generation check and the work's `entitlement` answer both come from here,
+ * so the screen can never promise what the mutation refuses.
+ */
+export type EntitlementAssessment = {
+  documentCount: number;
+  freeDocumentsLeft: number;
+  /** Documents left in the active plan's month; null without an active plan. */
+  planDocumentsLeft: number | null;
+} & ({ allowed: true; entitlement: Entitlement } | { allowed: false; reason: PaymentReason });
 
 /** Documents generated under the user's current plan month (failed ones don't count). */
 export function planDocumentsUsed(em: EntityManager, user: User): Promise<number> {
@@ -37,7 +50,38 @@ export function unusedPermission(em: EntityManager, user: User, workKey: string)
 /**
  * Decides what pays for one more document of `workKey`, in the order the product promises: the
  * free allowance, then a plan within its monthly allowance, then a purchased permission for this
- * work. Call it with the user's row locked (see generation), so concurrent requests queue here.
+ * work (a permission bought for another work never counts).
+ */
+export async function assessEntitlement(
+  em: EntityManager,
+  user: User,
+  workKey: string,
+  now = new Date(),
+): Promise<EntitlementAssessment> {
+  const documentCount = user.documentCount;
+  const freeDocumentsLeft = Math.max(0, FREE_DOCUMENTS - documentCount);
+  const activePlan = hasActiveSubscription(user, now) && user.subscriptionPlan ? user.subscriptionPlan : null;
+  const planDocumentsLeft = activePlan
+    ? Math.max(0, PLANS[activePlan].documents - (await planDocumentsUsed(em, user)))
+    : null;
+  const base = { documentCount, freeDocumentsLeft, planDocumentsLeft };
+  if (freeDocumentsLeft > 0) return { ...base, allowed: true, entitlement: { kind: EntitlementKind.FREE } };
+  if (planDocumentsLeft) return { ...base, allowed: true, entitlement: { kind: EntitlementKind.PLAN } };
+  const permission = await unusedPermission(em, user, workKey);
+  if (permission) {
+    return { ...base, allowed: true, entitlement: { kind: EntitlementKind.PERMISSION, permission } };
+  }
+  const reason = activePlan
+    ? PaymentReason.PLAN_DOCUMENTS_USED
+    : user.subscriptionPlan
+      ? PaymentReason.PLAN_EXPIRED
+      : PaymentReason.FREE_DOCUMENTS_USED;
+  return { ...base, allowed: false, reason };
+}
+
+/**
+ * The generation's check: what pays for this document, or PAYMENT_REQUIRED with the price and
+ * the reason. Call it with the user's row locked (see generation), so concurrent requests queue.
  */
 export async function decideEntitlement(
   em: EntityManager,
@@ -45,17 +89,12 @@ export async function decideEntitlement(
   work: { key: string; price: number },
   now = new Date(),
 ): Promise<Entitlement> {
-  if (user.documentCount < FREE_DOCUMENTS) return { kind: EntitlementKind.FREE };
-  if (hasActiveSubscription(user, now) && user.subscriptionPlan) {
-    const used = await planDocumentsUsed(em, user);
-    if (used < PLANS[user.subscriptionPlan].documents) return { kind: EntitlementKind.PLAN };
-  }
-  const permission = await unusedPermission(em, user, work.key);
-  if (permission) return { kind: EntitlementKind.PERMISSION, permission };
+  const assessment = await assessEntitlement(em, user, work.key, now);
+  if (assessment.allowed) return assessment.entitlement;
   throw new AppError(
     'PAYMENT_REQUIRED',
-    `You have generated ${user.documentCount} documents. Please pay ${work.price} rupees for each additional document.`,
-    { workKey: work.key, price: work.price, documentCount: user.documentCount },
+    { code: 'entitlement.payFirst', params: { count: user.documentCount, price: work.price } },
+    { workKey: work.key, price: work.price, documentCount: user.documentCount, reason: assessment.reason },
   );
 }
 

@@ -4,6 +4,7 @@
 //
 // The JSON is imported as a module so that `tsc` copies it next to the compiled file in dist/ and jest
 // loads it the same way; nothing reads it from disk by path.
+import { type MessageCode, type MessageParams, englishText } from '../../shared/messages.js';
 import { badInput } from '../../errors.js';
 import data from './data/nepal-admin.json' with { type: 'json' };
 
@@ -58,7 +59,7 @@ export function localLevelTypeLabel(type: LocalLevelType): { labelNe: string; la
   return found;
 }
 
-export const MAPPING_ERROR = 'Province or District not found in mapping';
+export const MAPPING_ERROR = 'location.mapping' as const;
 
 /**
  * The form in which names are compared. Profiles hold names typed or picked in Devanagari, and the
@@ -262,7 +263,10 @@ export interface LocationInput {
 export type LocationField = keyof LocationInput;
 export interface LocationProblem {
   field: LocationField;
+  /** English; messageCode and params say it in any language. */
   message: string;
+  messageCode: MessageCode;
+  params: MessageParams;
 }
 export interface ResolvedLocation {
   province: Province;
@@ -282,64 +286,84 @@ const blank = (value: Ref): value is null | undefined | '' =>
  */
 export function checkLocationConsistency(input: LocationInput): LocationCheck {
   const problems: LocationProblem[] = [];
-  const fail = (field: LocationField, message: string) => {
-    problems.push({ field, message });
+  const fail = (field: LocationField, code: MessageCode, params: MessageParams = {}) => {
+    problems.push({ field, message: englishText({ code, params }), messageCode: code, params });
     return undefined;
   };
 
   const province = blank(input.province)
-    ? fail('province', 'Province is required.')
+    ? fail('province', 'location.provinceRequired')
     : (findProvince(input.province) ??
-      fail('province', `Province "${input.province}" is not one of the 7 provinces of Nepal.`));
+      fail('province', 'location.provinceUnknown', { value: String(input.province) }));
 
   let district = blank(input.district)
-    ? fail('district', 'District is required.')
+    ? fail('district', 'location.districtRequired')
     : (findDistrict(input.district, province) ??
-      fail('district', `District "${input.district}" was not found.`));
+      fail('district', 'location.districtUnknown', { value: String(input.district) }));
   if (district && province && district.provinceId !== province.id) {
     const actual = provinceOf(district);
-    district = fail(
-      'district',
-      `District ${district.nameEn} (${district.nameNe}) is in ${actual.fullNameEn}, not in ${province.fullNameEn}.`,
-    );
+    district = fail('district', 'location.districtElsewhere', {
+      district: district.nameEn,
+      districtNe: district.nameNe,
+      actual: actual.fullNameEn,
+      actualNe: actual.nameNe,
+      province: province.fullNameEn,
+      provinceNe: province.nameNe,
+    });
   }
 
   let localLevel: LocalLevel | undefined;
   if (blank(input.localLevel)) {
-    fail('localLevel', 'Municipality is required.');
+    fail('localLevel', 'location.municipalityRequired');
   } else {
     localLevel = findLocalLevel(input.localLevel, district);
     const elsewhere = localLevel || !district ? undefined : findLocalLevel(input.localLevel);
     if (elsewhere && district) {
       const actual = districtOf(elsewhere);
-      fail(
-        'localLevel',
-        `Municipality ${elsewhere.fullNameEn} is in ${actual.nameEn} district, not in ${district.nameEn}.`,
-      );
+      fail('localLevel', 'location.municipalityElsewhere', {
+        municipality: elsewhere.fullNameEn,
+        municipalityNe: elsewhere.nameNe,
+        actual: actual.nameEn,
+        actualNe: actual.nameNe,
+        district: district.nameEn,
+        districtNe: district.nameNe,
+      });
     } else if (!localLevel) {
-      const where = district ? ` in ${district.nameEn} district` : '';
-      fail('localLevel', `Municipality "${input.localLevel}" was not found${where}.`);
+      const value = String(input.localLevel);
+      if (district) {
+        fail('localLevel', 'location.municipalityUnknownIn', {
+          value,
+          district: district.nameEn,
+          districtNe: district.nameNe,
+        });
+      } else fail('localLevel', 'location.municipalityUnknown', { value });
     } else if (district && localLevel.districtId !== district.id) {
       const actual = districtOf(localLevel);
-      localLevel = fail(
-        'localLevel',
-        `Municipality ${localLevel.fullNameEn} is in ${actual.nameEn} district, not in ${district.nameEn}.`,
-      );
+      localLevel = fail('localLevel', 'location.municipalityElsewhere', {
+        municipality: localLevel.fullNameEn,
+        municipalityNe: localLevel.nameNe,
+        actual: actual.nameEn,
+        actualNe: actual.nameNe,
+        district: district.nameEn,
+        districtNe: district.nameNe,
+      });
     }
   }
 
   let ward: number | undefined;
   if (blank(input.ward)) {
-    fail('ward', 'Ward is required.');
+    fail('ward', 'location.wardRequired');
   } else {
     ward = parseWhole(input.ward);
     if (ward === undefined) {
-      fail('ward', `Ward "${input.ward}" is not a ward number.`);
+      fail('ward', 'location.wardNotNumber', { value: String(input.ward) });
     } else if (localLevel && (ward < 1 || ward > localLevel.wards)) {
-      fail(
-        'ward',
-        `Ward ${ward} does not exist in ${localLevel.fullNameEn}, which has wards 1 to ${localLevel.wards}.`,
-      );
+      fail('ward', 'location.wardMissing', {
+        ward,
+        municipality: localLevel.fullNameEn,
+        municipalityNe: localLevel.nameNe,
+        wards: localLevel.wards,
+      });
       ward = undefined;
     }
   }
@@ -353,7 +377,10 @@ export function checkLocationConsistency(input: LocationInput): LocationCheck {
 /** checkLocationConsistency for callers that want the resolved place or a user error on the first problem. */
 export function assertLocationConsistency(input: LocationInput): ResolvedLocation {
   const result = checkLocationConsistency(input);
-  if (!result.ok) throw badInput(result.problems[0].field, result.problems[0].message);
+  if (!result.ok) {
+    const [first] = result.problems;
+    throw badInput(first.field, { code: first.messageCode, params: first.params });
+  }
   const { ok: _ok, ...place } = result;
   return place;
 }

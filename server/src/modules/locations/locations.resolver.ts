@@ -6,8 +6,8 @@ import { type LocalLevelType, findDistrict, findProvince, localLevelTypeLabel } 
 
 /** One of id or slug: `province(slug: "province_1")` finds Koshi, as the old slugs still name it. */
 function idOrSlug(id: number | null | undefined, slug: string | null | undefined): number | string | null {
-  if (id != null && slug != null) throw badInput('slug', 'Give either id or slug, not both.');
-  if (id == null && slug == null) throw badInput('id', 'Give id or slug.');
+  if (id != null && slug != null) throw badInput('slug', 'location.idOrSlug');
+  if (id == null && slug == null) throw badInput('id', 'location.idRequired');
   return id ?? slug ?? null;
 }
 
@@ -24,14 +24,17 @@ export class ProvinceResolver {
   })
   province(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => Int, { nullable: true }) id?: number | null,
-    @Arg('slug', () => String, { nullable: true }) slug?: string | null,
+    @Arg('id', () => Int, { nullable: true, description: 'The province number; give this or slug.' }) id?:
+      | number
+      | null,
+    @Arg('slug', () => String, { nullable: true, description: 'Current or old slug; give this or id.' })
+    slug?: string | null,
   ) {
     const found = findProvince(idOrSlug(id, slug));
     return found ? ctx.loaders.province.load(found.id) : null;
   }
 
-  @FieldResolver(() => [District])
+  @FieldResolver(() => [District], { description: 'Its districts.' })
   districts(@Ctx() ctx: RequestContext, @Root() province: Province) {
     return ctx.loaders.districtsOfProvince.load(province.id);
   }
@@ -42,19 +45,22 @@ export class DistrictResolver {
   @Query(() => District, { nullable: true, description: 'By id, or by slug (e.g. kathmandu).' })
   district(
     @Ctx() ctx: RequestContext,
-    @Arg('id', () => Int, { nullable: true }) id?: number | null,
-    @Arg('slug', () => String, { nullable: true }) slug?: string | null,
+    @Arg('id', () => Int, { nullable: true, description: 'The district number; give this or slug.' }) id?:
+      | number
+      | null,
+    @Arg('slug', () => String, { nullable: true, description: 'The district slug; give this or id.' })
+    slug?: string | null,
   ) {
     const found = findDistrict(idOrSlug(id, slug));
     return found ? ctx.loaders.district.load(found.id) : null;
   }
 
-  @FieldResolver(() => Province)
+  @FieldResolver(() => Province, { description: 'The province it belongs to.' })
   province(@Ctx() ctx: RequestContext, @Root() district: District) {
     return ctx.loaders.province.load(district.provinceId);
   }
 
-  @FieldResolver(() => [LocalLevel])
+  @FieldResolver(() => [LocalLevel], { description: 'Its local levels (municipalities).' })
   localLevels(@Ctx() ctx: RequestContext, @Root() district: District) {
     return ctx.loaders.localLevelsOfDistrict.load(district.id);
   }
@@ -64,17 +70,20 @@ const labels = (level: LocalLevel) => localLevelTypeLabel(level.type as LocalLev
 
 @Resolver(() => LocalLevel)
 export class LocalLevelResolver {
-  @Query(() => LocalLevel, { nullable: true })
-  localLevel(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number) {
+  @Query(() => LocalLevel, { nullable: true, description: 'One local level by its number.' })
+  localLevel(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => Int, { description: 'The local level number.' }) id: number,
+  ) {
     return ctx.loaders.localLevel.load(id);
   }
 
-  @FieldResolver(() => District)
+  @FieldResolver(() => District, { description: 'The district it belongs to.' })
   district(@Ctx() ctx: RequestContext, @Root() level: LocalLevel) {
     return ctx.loaders.district.load(level.districtId);
   }
 
-  @FieldResolver(() => Province)
+  @FieldResolver(() => Province, { description: 'The province it belongs to.' })
   province(@Ctx() ctx: RequestContext, @Root() level: LocalLevel) {
     return ctx.loaders.province.load(level.provinceId);
   }

@@ -2,6 +2,8 @@ import type { Request, Response, Router } from 'express';
 import type { Services } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { rest } from '../../http/rest.js';
+import { mount } from '../../http/rest-contract.js';
+import * as paths from './locations.rest.contract.js';
 import type { LocationIndex } from './location-directory.js';
 import { type LocalLevelType, localLevelTypeLabel } from './locations.catalog.js';
 
@@ -29,8 +31,9 @@ function cacheable(index: LocationIndex, req: Request, res: Response): boolean {
 export function locationRoutes(router: Router, services: Services) {
   const load = () => services.locations.load();
 
-  router.get(
-    '/province',
+  mount(
+    router,
+    paths.provincesPath,
     rest(services, async (_ctx, req, res) => {
       const index = await load();
       if (cacheable(index, req, res)) return;
@@ -40,12 +43,13 @@ export function locationRoutes(router: Router, services: Services) {
     }),
   );
 
-  router.get(
-    '/province/:provinceId/districts',
+  mount(
+    router,
+    paths.districtsPath,
     rest(services, async (_ctx, req, res) => {
       const index = await load();
       const provinceId = wholeNumber(req.params.provinceId);
-      if (!index.provinceById.has(provinceId)) throw notFound('No such province.');
+      if (!index.provinceById.has(provinceId)) throw notFound('location.noProvince');
       if (cacheable(index, req, res)) return;
       return (index.districtsOfProvince.get(provinceId) ?? []).map((d) => ({
         id: d.id,
@@ -56,12 +60,13 @@ export function locationRoutes(router: Router, services: Services) {
     }),
   );
 
-  router.get(
-    '/district/:districtId/municipalities',
+  mount(
+    router,
+    paths.municipalitiesPath,
     rest(services, async (_ctx, req, res) => {
       const index = await load();
       const districtId = wholeNumber(req.params.districtId);
-      if (!index.districtById.has(districtId)) throw notFound('No such district.');
+      if (!index.districtById.has(districtId)) throw notFound('location.noDistrict');
       if (cacheable(index, req, res)) return;
       return (index.localLevelsOfDistrict.get(districtId) ?? []).map((l) => ({
         id: l.id,
@@ -74,12 +79,13 @@ export function locationRoutes(router: Router, services: Services) {
     }),
   );
 
-  router.get(
-    '/municipality/:municipalityId/wards',
+  mount(
+    router,
+    paths.wardsPath,
     rest(services, async (_ctx, req, res) => {
       const index = await load();
       const level = index.localLevelById.get(wholeNumber(req.params.municipalityId));
-      if (!level) throw notFound('No such municipality.');
+      if (!level) throw notFound('location.noMunicipality');
       if (cacheable(index, req, res)) return;
       return Array.from({ length: level.wardCount }, (_, i) => i + 1);
     }),

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { type MessageCode, englishText } from '../../shared/messages.js';
 import { requireUser } from '../accounts/current-user.js';
 import { recordPaymentEvent } from './payment-log.js';
 import { PaymentOrder, PaymentProvider } from './payment.entities.js';
@@ -9,35 +10,44 @@ import { ProviderUnavailableError, toPaisa } from './providers/provider-errors.j
 import { type Outcome, applyVerdict } from './verdicts.js';
 
 export const paymentMessages = {
-  invalidSignature: 'Invalid signature. Possible tampering detected.',
-  noPaymentData: 'No valid payment data found.',
-  khaltiNotSuccessful: 'Khalti payment was not successful.',
-  notCompleted: 'The payment was not completed.',
-  pending: 'Your payment is not complete yet. We will credit it as soon as the provider confirms it.',
-  alreadyCredited: 'This payment has already been credited.',
-  amountMismatch: 'The amount paid does not match the price.',
-  otherAccount: 'This payment belongs to another account.',
-  unavailable: 'Failed to process transaction',
-} as const;
+  invalidSignature: 'payment.invalidSignature',
+  noPaymentData: 'payment.noData',
+  khaltiNotSuccessful: 'payment.khaltiNotSuccessful',
+  notCompleted: 'payment.notCompleted',
+  pending: 'payment.pending',
+  alreadyCredited: 'payment.alreadyCredited',
+  amountMismatch: 'payment.amountMismatch',
+  otherAccount: 'payment.otherAccount',
+  unavailable: 'payment.unavailable',
+} as const satisfies Record<string, MessageCode>;
 
 export interface PaymentResult {
   outcome: Outcome;
+  /** The English text of messageCode. */
   message: string;
+  messageCode: MessageCode;
   order: PaymentOrder;
 }
 
-const outcomeMessage = (outcome: Outcome, provider: PaymentProvider): string =>
+const outcomeMessage = (outcome: Outcome, provider: PaymentProvider): MessageCode =>
   ({
-    CREDITED: 'Payment Successful!',
+    CREDITED: 'payment.credited' as const,
     ALREADY_CREDITED: paymentMessages.alreadyCredited,
     PENDING: paymentMessages.pending,
     FAILED:
       provider === PaymentProvider.KHALTI
         ? paymentMessages.khaltiNotSuccessful
         : paymentMessages.notCompleted,
-    REFUNDED: 'This payment was refunded.',
+    REFUNDED: 'payment.refunded' as const,
     AMOUNT_MISMATCH: paymentMessages.amountMismatch,
   })[outcome];
+
+const outcomeResult = (outcome: Outcome, messageCode: MessageCode, order: PaymentOrder): PaymentResult => ({
+  outcome,
+  message: englishText({ code: messageCode }),
+  messageCode,
+  order,
+});
 
 async function ownOrder(
   ctx: RequestContext,
@@ -90,7 +100,7 @@ async function verifyWithProvider(ctx: RequestContext, order: PaymentOrder): Pro
   }
   ctx.em.clear();
   const fresh = await ctx.em.findOneOrFail(PaymentOrder, order.id, { populate: ['user'] });
-  return { outcome, message: outcomeMessage(outcome, order.provider), order: fresh };
+  return outcomeResult(outcome, outcomeMessage(outcome, order.provider), fresh);
 }
 
 /**
@@ -152,7 +162,7 @@ export async function confirmEsewaPayment(ctx: RequestContext, data: string): Pr
       decision: 'duplicate',
       reason: 'return data replayed',
     });
-    return { outcome: 'ALREADY_CREDITED', message: paymentMessages.alreadyCredited, order: owned };
+    return outcomeResult('ALREADY_CREDITED', paymentMessages.alreadyCredited, owned);
   }
   return verifyWithProvider(ctx, owned);
 }
@@ -172,7 +182,7 @@ export async function confirmKhaltiPayment(ctx: RequestContext, pidx: string): P
       decision: 'duplicate',
       reason: 'return replayed',
     });
-    return { outcome: 'ALREADY_CREDITED', message: paymentMessages.alreadyCredited, order: owned };
+    return outcomeResult('ALREADY_CREDITED', paymentMessages.alreadyCredited, owned);
   }
   return verifyWithProvider(ctx, owned);
 }

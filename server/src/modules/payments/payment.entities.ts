@@ -8,7 +8,11 @@ export enum PaymentProvider {
   ESEWA = 'ESEWA',
   KHALTI = 'KHALTI',
 }
-registerEnumType(PaymentProvider, { name: 'PaymentProvider' });
+registerEnumType(PaymentProvider, {
+  name: 'PaymentProvider',
+  description: 'The wallets a payment can be made with.',
+  valuesConfig: { ESEWA: { description: 'eSewa.' }, KHALTI: { description: 'Khalti.' } },
+});
 
 export enum OrderStatus {
   /** Created; the user is at the provider or on the way back. */
@@ -18,8 +22,21 @@ export enum OrderStatus {
   COMPLETED = 'COMPLETED',
   FAILED = 'FAILED',
   REFUNDED = 'REFUNDED',
+  /** Never confirmed and abandoned: the settler stopped asking the provider about it. */
+  EXPIRED = 'EXPIRED',
 }
-registerEnumType(OrderStatus, { name: 'OrderStatus' });
+registerEnumType(OrderStatus, {
+  name: 'OrderStatus',
+  description: 'Where a payment order stands.',
+  valuesConfig: {
+    PENDING: { description: 'Opened; the user is at the wallet or on the way back.' },
+    AMBIGUOUS: { description: 'The wallet cannot say yet; the server asks again.' },
+    COMPLETED: { description: 'Paid and credited.' },
+    FAILED: { description: 'The wallet reports it failed or was cancelled.' },
+    REFUNDED: { description: 'The wallet refunded it.' },
+    EXPIRED: { description: 'Never confirmed; the server stopped asking the wallet about it.' },
+  },
+});
 
 /**
  * One payment attempt, priced by the server. Its id is the eSewa transaction_uuid / Khalti
@@ -29,17 +46,18 @@ registerEnumType(OrderStatus, { name: 'OrderStatus' });
 @ObjectType({ description: 'A payment attempt and what it is for.' })
 @Entity({ tableName: 'payment_order' })
 @Index({ properties: ['status', 'createdAt'] })
+@Unique({ properties: ['user', 'attemptKey'] })
 export class PaymentOrder {
   [OptionalProps]?: 'status' | 'createdAt' | 'updatedAt';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The order’s id: the transaction id the wallet sees.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: Rel<User>;
 
-  @Field(() => PaymentProvider)
+  @Field(() => PaymentProvider, { description: 'The wallet it is paid with.' })
   @Enum(() => PaymentProvider)
   provider!: PaymentProvider;
 
@@ -55,9 +73,20 @@ export class PaymentOrder {
   @Property({ type: 'integer' })
   amount!: number;
 
-  @Field(() => OrderStatus)
+  @Field(() => OrderStatus, { description: 'Where the payment stands.' })
   @Enum(() => OrderStatus)
   status: OrderStatus = OrderStatus.PENDING;
+
+  /**
+   * The browser's name for one tap on a wallet button: a repeated start with the same key (a
+   * double tap, a retried request) answers with this order instead of opening another.
+   */
+  @Property({ type: 'string', length: 64, nullable: true })
+  attemptKey?: string | null;
+
+  /** Khalti's page for this payment, kept so a repeated start can send the browser there again. */
+  @Property({ type: 'string', length: 500, nullable: true })
+  paymentUrl?: string | null;
 
   /** Khalti's pidx. */
   @Unique()
@@ -71,7 +100,7 @@ export class PaymentOrder {
   @Property({ type: 'datetime', nullable: true })
   creditedAt?: Date | null;
 
-  @Field()
+  @Field({ description: 'When the order was opened.' })
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 

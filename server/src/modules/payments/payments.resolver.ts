@@ -1,20 +1,25 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { SubscriptionPlan } from '../accounts/user.entity.js';
 import type { RequestContext } from '../../context.js';
 import { PLANS } from '../entitlements/plans.js';
 import { type PaymentResult, confirmEsewaPayment, confirmKhaltiPayment } from './confirm.service.js';
 import {
   PaymentConfirmation,
   PaymentOutcome,
+  PaymentQuote,
+  PaymentSettings,
   PaymentStartResult,
   PlanType,
   StartPaymentInput,
 } from './payments.inputs.js';
+import { paymentSettings, quotePurchase } from './quote.service.js';
 import { startPayment } from './start.service.js';
 
 const confirmation = (result: PaymentResult): PaymentConfirmation => ({
   outcome: result.outcome as PaymentOutcome,
   status: result.outcome === 'CREDITED',
   message: result.message,
+  messageCode: result.messageCode,
   order: result.order,
 });
 
@@ -25,12 +30,31 @@ export class PaymentsResolver {
     return Object.values(PLANS);
   }
 
+  @Query(() => PaymentQuote, {
+    description: 'The name and price of one document of a work, or of a month of a plan.',
+  })
+  paymentQuote(
+    @Arg('workKey', () => String, { nullable: true, description: 'Quote one document of this work.' })
+    workKey: string | null,
+    @Arg('plan', () => SubscriptionPlan, { nullable: true, description: 'Quote a month of this plan.' })
+    plan: SubscriptionPlan | null,
+  ): PaymentQuote {
+    return quotePurchase({ workKey, plan });
+  }
+
+  @Query(() => PaymentSettings, {
+    description: 'Test or live payments, and the wallets this server can start.',
+  })
+  paymentSettings(@Ctx() ctx: RequestContext): PaymentSettings {
+    return paymentSettings(ctx.services.config);
+  }
+
   @Mutation(() => PaymentStartResult, {
     description: 'Opens a payment at the server’s price, with a fresh transaction id.',
   })
   async startPayment(
     @Ctx() ctx: RequestContext,
-    @Arg('input') input: StartPaymentInput,
+    @Arg('input', { description: 'What to buy and with which wallet.' }) input: StartPaymentInput,
   ): Promise<PaymentStartResult> {
     const started = await startPayment(ctx, input);
     return {
@@ -45,12 +69,18 @@ export class PaymentsResolver {
     description:
       'eSewa’s return: the `data` parameter is checked (signature, order, amount) and confirmed with eSewa.',
   })
-  async confirmEsewaPayment(@Ctx() ctx: RequestContext, @Arg('data') data: string) {
+  async confirmEsewaPayment(
+    @Ctx() ctx: RequestContext,
+    @Arg('data', { description: 'The data parameter eSewa added to the return URL.' }) data: string,
+  ) {
     return confirmation(await confirmEsewaPayment(ctx, data));
   }
 
   @Mutation(() => PaymentConfirmation, { description: 'Khalti’s return: the pidx is looked up with Khalti.' })
-  async confirmKhaltiPayment(@Ctx() ctx: RequestContext, @Arg('pidx') pidx: string) {
+  async confirmKhaltiPayment(
+    @Ctx() ctx: RequestContext,
+    @Arg('pidx', { description: 'The pidx parameter Khalti added to the return URL.' }) pidx: string,
+  ) {
     return confirmation(await confirmKhaltiPayment(ctx, pidx));
   }
 }

@@ -2,6 +2,8 @@ import type { Router } from 'express';
 import type { RequestContext, Services } from '../../context.js';
 import { AppError, badInput } from '../../errors.js';
 import { jsonBody, rest, stringField } from '../../http/rest.js';
+import { mount } from '../../http/rest-contract.js';
+import * as paths from './payments.rest.contract.js';
 import { requireOwnUserId } from '../accounts/current-user.js';
 import { type PaymentResult, confirmEsewaPayment, confirmKhaltiPayment } from './confirm.service.js';
 import { PaymentProvider } from './payment.entities.js';
@@ -10,11 +12,21 @@ import { startPayment } from './start.service.js';
 /** The old client's shape: `message`, with an HTTP status that says whether it worked. */
 function answer(result: PaymentResult) {
   if (result.outcome === 'CREDITED')
-    return { status: true, message: result.message, outcome: result.outcome };
+    return {
+      status: true,
+      message: result.message,
+      messageCode: result.messageCode,
+      outcome: result.outcome,
+    };
   if (result.outcome === 'PENDING')
-    return { status: false, message: result.message, outcome: result.outcome };
+    return {
+      status: false,
+      message: result.message,
+      messageCode: result.messageCode,
+      outcome: result.outcome,
+    };
   const code = result.outcome === 'ALREADY_CREDITED' ? 'CONFLICT' : 'BAD_USER_INPUT';
-  throw new AppError(code, result.message, { outcome: result.outcome });
+  throw new AppError(code, result.messageCode, { outcome: result.outcome });
 }
 
 /** The browser only asks the server to verify: with eSewa's raw `data` or Khalti's `pidx`. */
@@ -24,30 +36,39 @@ function confirmFrom(ctx: RequestContext, body: Record<string, unknown>) {
   const pidx = stringField(body, 'pidx') ?? stringField(nested, 'pidx');
   if (data) return confirmEsewaPayment(ctx, data);
   if (pidx) return confirmKhaltiPayment(ctx, pidx);
-  throw badInput('data', 'No valid payment data found.');
+  throw badInput('data', 'payment.noData');
 }
 
 export function paymentRoutes(router: Router, services: Services) {
-  router.post(
-    '/payments/esewa',
+  mount(
+    router,
+    paths.esewaStartPath,
     rest(services, async (ctx, req) => {
       const body = jsonBody(req);
       const started = await startPayment(ctx, {
         provider: PaymentProvider.ESEWA,
         workKey: stringField(body, 'work'),
         plan: stringField(body, 'plan'),
+        attemptId: stringField(body, 'attemptId'),
       });
-      return { formUrl: started.formUrl, fields: started.fields, orderId: started.orderId };
+      return {
+        formUrl: started.formUrl,
+        fields: started.fields,
+        orderId: started.orderId,
+        repeated: started.repeated,
+      };
     }),
   );
 
-  router.post(
-    '/transaction/addNewTransaction',
+  mount(
+    router,
+    paths.addTransactionPath,
     rest(services, async (ctx, req) => answer(await confirmFrom(ctx, jsonBody(req)))),
   );
 
-  router.post(
-    '/subscribe',
+  mount(
+    router,
+    paths.subscribePath,
     rest(services, async (ctx, req) => {
       const body = jsonBody(req);
       const userId = stringField(body, 'userId');
@@ -69,8 +90,14 @@ export function khaltiProxyRoute(router: Router, services: Services) {
         provider: PaymentProvider.KHALTI,
         workKey: stringField(body, 'work'),
         plan: stringField(body, 'plan'),
+        attemptId: stringField(body, 'attemptId'),
       });
-      return { payment_url: started.paymentUrl, pidx: started.pidx, purchase_order_id: started.orderId };
+      return {
+        payment_url: started.paymentUrl,
+        pidx: started.pidx,
+        purchase_order_id: started.orderId,
+        repeated: started.repeated,
+      };
     }),
   );
 }

@@ -1,6 +1,8 @@
 import type { Services } from '../../context.js';
 import { entityManager } from '../../db/orm.js';
+import { expireAbandonedOrders } from './expire.service.js';
 import { recordPaymentEvent } from './payment-log.js';
+import { paymentModeSummary, takesTestPayments } from './payment-mode.js';
 import { OrderStatus, PaymentOrder } from './payment.entities.js';
 import { askProvider } from './provider-verdicts.js';
 import { ProviderUnavailableError } from './providers/provider-errors.js';
@@ -50,9 +52,14 @@ export async function settlePayments(services: Services, now = new Date()): Prom
   return settled;
 }
 
+/** The scheduled payment job: settle what the providers can now decide, then expire the abandoned. */
 export async function startPaymentSettler(services: Services) {
+  // Test payments are said louder: a real customer's money would not move.
+  const log = takesTestPayments(services.config) ? services.logger.warn : services.logger.info;
+  log.call(services.logger, paymentModeSummary(services.config));
   await services.jobs.work(SETTLE_QUEUE, async () => {
     await settlePayments(services);
+    await expireAbandonedOrders(entityManager(services.orm));
   });
   await services.jobs.schedule(SETTLE_QUEUE, '*/5 * * * *');
 }

@@ -1,13 +1,24 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { Config } from '../../config.js';
 import type { RequestContext } from '../../context.js';
-import { AppError } from '../../errors.js';
+import { paymentStartMessages } from '../../shared/payment-messages.js';
 import { requireUser } from '../accounts/current-user.js';
+import { consumeRateLimits, limits } from '../rate-limit/rate-limit.js';
+import { markOrder } from './crediting.js';
 import { recordPaymentEvent } from './payment-log.js';
-import { PaymentOrder, PaymentProvider } from './payment.entities.js';
+import { OrderStatus, PaymentOrder, PaymentProvider } from './payment.entities.js';
 import { type Purchase, priceOf } from './pricing.js';
 import { buildEsewaForm } from './providers/esewa.js';
 import { initiateKhalti } from './providers/khalti.js';
 import { ProviderRejectedError, ProviderUnavailableError } from './providers/provider-errors.js';
 import { esewaConfig, khaltiConfig, returnUrls } from './provider-config.js';
+import {
+  attemptKeyOf,
+  requireConfigured,
+  requireReachable,
+  startRefusal,
+  unreachableError,
+} from './start-checks.js';
 
 export interface PaymentStart {
   orderId: string;
@@ -19,27 +30,107 @@ export interface PaymentStart {
   /** Khalti: where the browser goes. */
   paymentUrl?: string;
   pidx?: string;
+  /** True when this answers a start already made with the same attempt id. */
+  repeated: boolean;
 }
 
-export const KHALTI_START_FAILED = 'Failed to initiate Khalti payment. Please try again.';
+export type StartPaymentInput = Purchase & { provider: PaymentProvider; attemptId?: string | null };
 
-/** Opens a new order (a fresh transaction id every time) at the server's own price. */
-export async function startPayment(
+function esewaStart(config: Config, order: PaymentOrder, repeated: boolean): PaymentStart {
+  const urls = returnUrls(config, order.id, order.plan ? 'plan' : 'document');
+  const form = buildEsewaForm(
+    {
+      amount: order.amount,
+      transactionUuid: order.id,
+      successUrl: urls.successUrl,
+      failureUrl: urls.failureUrl,
+    },
+    esewaConfig(config),
+  );
+  return { orderId: order.id, provider: order.provider, amount: order.amount, ...form, repeated };
+}
+
+/** The same attempt asked again (a double tap, a retried request): its order, never a second one. */
+async function repeatStart(
   ctx: RequestContext,
-  input: Purchase & { provider: PaymentProvider },
+  order: PaymentOrder,
+  input: StartPaymentInput,
+  price: ReturnType<typeof priceOf>,
 ): Promise<PaymentStart> {
+  const { provider } = input;
+  if (order.provider !== provider || order.workKey !== price.workKey || order.plan !== price.plan) {
+    throw startRefusal('BAD_USER_INPUT', paymentStartMessages.attemptMismatch, provider, 'REFUSED');
+  }
+  if (order.status !== OrderStatus.PENDING) {
+    throw startRefusal('CONFLICT', paymentStartMessages.attemptEnded, provider, 'REFUSED');
+  }
+  const { config } = ctx.services;
+  if (provider === PaymentProvider.ESEWA) {
+    await requireReachable(
+      { em: ctx.em, config, userId: order.user.id, orderId: order.id },
+      provider,
+      config.ESEWA_FORM_URL,
+    );
+    return esewaStart(config, order, true);
+  }
+  if (!order.pidx || !order.paymentUrl) {
+    throw startRefusal('CONFLICT', paymentStartMessages.alreadyStarting, provider, 'IN_PROGRESS');
+  }
+  return {
+    orderId: order.id,
+    provider,
+    amount: order.amount,
+    paymentUrl: order.paymentUrl,
+    pidx: order.pidx,
+    repeated: true,
+  };
+}
+
+/**
+ * Opens an order at the server's own price (a fresh transaction id per attempt) and says where the
+ * browser goes next, but only once the provider is configured and its page answers. With an
+ * attempt id, asking again answers with the same order.
+ */
+export async function startPayment(ctx: RequestContext, input: StartPaymentInput): Promise<PaymentStart> {
   const user = requireUser(ctx);
   const price = priceOf(input);
+  const attemptKey = attemptKeyOf(input.attemptId);
   const { em, services } = ctx;
+  const { config } = services;
+  requireConfigured(config, input.provider);
+  if (attemptKey) {
+    const earlier = await em.findOne(PaymentOrder, { user: user.id, attemptKey }, { populate: ['user'] });
+    if (earlier) return repeatStart(ctx, earlier, input, price);
+  }
+  await consumeRateLimits(em, [
+    [`payment:account:${user.id}`, limits.paymentStartPerAccount],
+    [`payment:ip:${ctx.ip}`, limits.paymentStartPerIp],
+  ]);
+  if (input.provider === PaymentProvider.ESEWA) {
+    await requireReachable({ em, config, userId: user.id }, input.provider, config.ESEWA_FORM_URL);
+  }
+
   const order = em.create(PaymentOrder, {
     user,
     provider: input.provider,
     workKey: price.workKey,
     plan: price.plan,
     amount: price.amount,
+    attemptKey,
   });
-  await em.flush();
-  const urls = returnUrls(services.config, order.id, price.plan ? 'plan' : 'document');
+  try {
+    await em.flush();
+  } catch (error) {
+    // Two requests of one attempt raced: the one that lost answers with the winner's order.
+    if (!(error instanceof UniqueConstraintViolationException) || !attemptKey) throw error;
+    const fork = em.fork();
+    const winner = await fork.findOneOrFail(
+      PaymentOrder,
+      { user: user.id, attemptKey },
+      { populate: ['user'] },
+    );
+    return repeatStart({ ...ctx, em: fork }, winner, input, price);
+  }
   const log = (decision: 'started' | 'failed', reason: string, details?: Record<string, unknown>) =>
     recordPaymentEvent(em, {
       orderId: order.id,
@@ -52,21 +143,14 @@ export async function startPayment(
     });
 
   if (input.provider === PaymentProvider.ESEWA) {
-    const form = buildEsewaForm(
-      {
-        amount: price.amount,
-        transactionUuid: order.id,
-        successUrl: urls.successUrl,
-        failureUrl: urls.failureUrl,
-      },
-      esewaConfig(services.config),
-    );
     await log('started', `eSewa form signed for Rs ${price.amount} (${price.name})`);
-    return { orderId: order.id, provider: order.provider, amount: order.amount, ...form };
+    return esewaStart(config, order, false);
   }
 
+  const urls = returnUrls(config, order.id, price.plan ? 'plan' : 'document');
+  let started: Awaited<ReturnType<typeof initiateKhalti>>;
   try {
-    const started = await initiateKhalti(
+    started = await initiateKhalti(
       {
         amountPaisa: price.amount * 100,
         purchaseOrderId: order.id,
@@ -75,25 +159,32 @@ export async function startPayment(
         websiteUrl: urls.websiteUrl,
         customerInfo: { name: user.name, email: user.email, phone: user.mobile },
       },
-      khaltiConfig(services.config),
+      khaltiConfig(config),
     );
-    order.pidx = started.pidx;
-    await em.flush();
-    await log('started', `Khalti payment initiated for Rs ${price.amount} (${price.name})`, {
-      pidx: started.pidx,
-    });
-    return {
-      orderId: order.id,
-      provider: order.provider,
-      amount: order.amount,
-      paymentUrl: started.paymentUrl,
-      pidx: started.pidx,
-    };
   } catch (error) {
-    if (error instanceof ProviderRejectedError || error instanceof ProviderUnavailableError) {
-      await log('failed', error.message);
-      throw new AppError('SERVICE_UNAVAILABLE', KHALTI_START_FAILED, { reason: error.message });
-    }
-    throw error;
+    if (!(error instanceof ProviderRejectedError || error instanceof ProviderUnavailableError)) throw error;
+    await markOrder(em, order.id, OrderStatus.FAILED);
+    await log('failed', error.message);
+    if (error instanceof ProviderUnavailableError) throw unreachableError(input.provider);
+    throw startRefusal('SERVICE_UNAVAILABLE', paymentStartMessages.khaltiRefused, input.provider, 'REFUSED');
   }
+  order.pidx = started.pidx;
+  order.paymentUrl = started.paymentUrl;
+  await em.flush();
+  await log('started', `Khalti payment initiated for Rs ${price.amount} (${price.name})`, {
+    pidx: started.pidx,
+  });
+  await requireReachable(
+    { em, config, userId: user.id, orderId: order.id },
+    input.provider,
+    started.paymentUrl,
+  );
+  return {
+    orderId: order.id,
+    provider: order.provider,
+    amount: order.amount,
+    paymentUrl: started.paymentUrl,
+    pidx: started.pidx,
+    repeated: false,
+  };
 }

@@ -3,6 +3,7 @@ import { creditOrder, markOrder, revokeOrder } from './crediting.js';
 import { recordPaymentEvent } from './payment-log.js';
 import { OrderStatus, type PaymentOrder } from './payment.entities.js';
 import { toPaisa } from './providers/provider-errors.js';
+import { announcePaymentCompleted } from './payment-webhooks.js';
 
 /** What the provider's own records say about an order (status check / lookup). */
 export type Verdict =
@@ -47,6 +48,7 @@ export async function applyVerdict(
         result === 'credited' ? 'credited' : 'duplicate',
         result === 'credited' ? 'provider confirmed the payment' : 'already credited',
       );
+      if (result === 'credited') await announcePaymentCompleted(em, order.id);
       return result === 'credited' ? 'CREDITED' : 'ALREADY_CREDITED';
     }
     case 'pending':

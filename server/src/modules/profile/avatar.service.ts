@@ -5,10 +5,10 @@ import { requireUser } from '../accounts/current-user.js';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const avatarMessages = {
-  invalid: 'Please select a valid image file.',
-  missing: 'No new profile picture selected',
-  failed: 'Failed to update profile picture',
-  tooLarge: 'Image must be 2 MB or smaller',
+  invalid: 'avatar.invalid',
+  missing: 'avatar.missing',
+  failed: 'avatar.failed',
+  tooLarge: 'avatar.tooLarge',
 } as const;
 
 /** The image type the bytes say (JPEG, PNG, GIF, WebP), whatever name or type the upload claimed. */

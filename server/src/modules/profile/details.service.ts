@@ -13,7 +13,11 @@ export async function updateProfileDetails(
   const result = mergeProfileDetails((user.profileDetails ?? {}) as ProfileDetailValues, changes);
   if (!result.ok) {
     const [first] = result.problems;
-    throw new AppError('BAD_USER_INPUT', first.message, { field: first.field, problems: result.problems });
+    throw new AppError(
+      'BAD_USER_INPUT',
+      { code: first.messageCode, params: first.params },
+      { field: first.field, problems: result.problems },
+    );
   }
   user.profileDetails = result.details as Record<string, string>;
   await ctx.em.flush();

@@ -21,11 +21,13 @@ export async function updateLocation(
   const user = requireUser(ctx);
   const place = checkLocationConsistency(input);
   if (!place.ok) {
-    const problems = place.problems.map((p) => ({
-      field: fieldNames[p.field] ?? p.field,
-      message: p.message,
-    }));
-    throw new AppError('BAD_USER_INPUT', problems[0].message, { field: problems[0].field, problems });
+    const problems = place.problems.map((p) => ({ ...p, field: fieldNames[p.field] ?? p.field }));
+    const [first] = problems;
+    throw new AppError(
+      'BAD_USER_INPUT',
+      { code: first.messageCode, params: first.params },
+      { field: first.field, problems },
+    );
   }
   user.provinceId = place.province.id;
   user.districtId = place.district.id;

@@ -2,9 +2,10 @@
 // forms (modules/works/fields.ts), so a saved detail always passes when it prefills a form: Nepali
 // names must be written in Devanagari, dates are BS (YYYY/MM/DD, checked against the calendar),
 // gender is male/female/other, the issuing district is stored as a district slug.
-import { type BsDate, todayBs } from '../../pdf/nepali/index.js';
+import { type BsDate, todayBs } from '../../shared/nepali/index.js';
 import { findDistrict } from '../locations/locations.catalog.js';
 import { NAME_MAX_LENGTH, applicantFields, text } from '../works/fields.js';
+import { type Message, type MessageCode, type MessageParams, englishText } from '../../shared/messages.js';
 import { cleanFieldValue } from '../works/values.js';
 import { PROFILE_KEYS, type ProfileKey, type WorkField } from '../works/work.types.js';
 
@@ -18,15 +19,26 @@ export type ProfileDetailValues = Partial<Record<DetailKey, string>>;
 
 export interface DetailProblem {
   field: DetailKey;
+  /** English; messageCode and params say it in any language. */
   message: string;
+  messageCode: MessageCode;
+  params: MessageParams;
 }
+
+const detailProblem = (field: DetailKey, said: Message): DetailProblem => ({
+  field,
+  message: englishText(said),
+  messageCode: said.code,
+  params: said.params ?? {},
+});
 
 const isDetailKey = (key: string | undefined): key is DetailKey =>
   (DETAIL_KEYS as readonly string[]).includes(key ?? '');
 
 /** The profile's fields: the works' applicant fields under their profile keys, none required. */
 const DETAIL_FIELDS: ReadonlyMap<DetailKey, WorkField> = new Map<DetailKey, WorkField>([
-  ...applicantFields()
+  // Every detail, those only some papers print included.
+  ...applicantFields({ include: ['motherName'] })
     .filter((f) => isDetailKey(f.profileKey))
     .map((f): [DetailKey, WorkField] => [
       f.profileKey as DetailKey,
@@ -53,16 +65,18 @@ export const detailLabel = (key: DetailKey) => DETAIL_FIELDS.get(key)?.labelEn ?
  * One detail checked and cleaned; '' means "clear it". The district may be given by id, slug or name
  * (English or Nepali) and is kept as its slug, the value the works' district options use.
  */
-function cleanDetail(key: DetailKey, raw: string): { value: string } | { error: string } {
-  const label = detailLabel(key);
-  if (/[<>]/.test(raw)) return { error: `${label} must not contain < or >` };
+function cleanDetail(key: DetailKey, raw: string): { value: string } | { error: Message } {
+  const labels = { label: detailLabel(key), labelNe: DETAIL_FIELDS.get(key)?.labelNe ?? key };
+  if (/[<>]/.test(raw)) return { error: { code: 'details.noAngleBrackets', params: labels } };
   if (key === 'citizenshipIssueDistrict') {
     if (raw.trim() === '') return { value: '' };
     const district = findDistrict(raw.trim());
-    return district ? { value: district.slug } : { error: `${label}: no district "${raw.trim()}"` };
+    return district
+      ? { value: district.slug }
+      : { error: { code: 'details.noDistrict', params: { ...labels, value: raw.trim() } } };
   }
   const field = DETAIL_FIELDS.get(key);
-  if (!field) return { error: `${label} is not a profile detail` };
+  if (!field) return { error: { code: 'details.unknown', params: labels } };
   const outcome = cleanFieldValue(field, raw);
   if ('error' in outcome) return { error: outcome.error };
   return { value: 'empty' in outcome ? '' : String(outcome.value) };
@@ -80,19 +94,13 @@ function checkDateOrder(details: ProfileDetailValues, today: BsDate): DetailProb
   const born = bsOf(details.dateOfBirthBs);
   const issued = bsOf(details.citizenshipIssueDateBs);
   if (born && compareBs(born, today) > 0) {
-    problems.push({ field: 'dateOfBirthBs', message: 'Date of birth cannot be in the future' });
+    problems.push(detailProblem('dateOfBirthBs', { code: 'details.birthInFuture' }));
   }
   if (issued && compareBs(issued, today) > 0) {
-    problems.push({
-      field: 'citizenshipIssueDateBs',
-      message: 'Citizenship issue date cannot be in the future',
-    });
+    problems.push(detailProblem('citizenshipIssueDateBs', { code: 'details.issueInFuture' }));
   }
   if (born && issued && compareBs(issued, born) < 0) {
-    problems.push({
-      field: 'citizenshipIssueDateBs',
-      message: 'Citizenship issue date cannot be before the date of birth',
-    });
+    problems.push(detailProblem('citizenshipIssueDateBs', { code: 'details.issueBeforeBirth' }));
   }
   return problems;
 }
@@ -113,11 +121,13 @@ export function mergeProfileDetails(
     const raw = changes[key];
     if (raw === undefined || raw === null) continue;
     if (typeof raw !== 'string') {
-      problems.push({ field: key, message: `${detailLabel(key)} must be text` });
+      problems.push(
+        detailProblem(key, { code: 'field.text', params: { label: detailLabel(key), labelNe: key } }),
+      );
       continue;
     }
     const result = cleanDetail(key, raw);
-    if ('error' in result) problems.push({ field: key, message: result.error });
+    if ('error' in result) problems.push(detailProblem(key, result.error));
     else if (result.value === '') delete details[key];
     else details[key] = result.value;
   }

@@ -3,6 +3,8 @@ import multer from 'multer';
 import type { Services } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { jsonBody, rest, stringField } from '../../http/rest.js';
+import { mount } from '../../http/rest-contract.js';
+import * as paths from './profile.rest.contract.js';
 import { requireOwnUserId, requireUser } from '../accounts/current-user.js';
 import { profileResponse } from '../accounts/profile-response.js';
 import { confirmEmailChange, updateAccount } from './account-update.service.js';
@@ -42,8 +44,9 @@ function locationPart(source: Record<string, unknown>, ...names: string[]) {
 }
 
 export function profileRoutes(router: Router, services: Services) {
-  router.put(
-    '/profile/:userId',
+  mount(
+    router,
+    paths.locationPath,
     rest(services, async (ctx, req) => {
       requireOwnUserId(ctx, String(req.params.userId));
       const body = jsonBody(req);
@@ -69,24 +72,28 @@ export function profileRoutes(router: Router, services: Services) {
     }),
   );
 
-  router.post(
-    '/updateUser/updateUserProfile',
+  mount(
+    router,
+    paths.updateAccountPath,
     rest(services, (ctx, req) => {
       const body = jsonBody(req);
       return updateAccount(ctx, {
         name: stringField(body, 'name') ?? '',
         email: stringField(body, 'email') ?? '',
+        currentPassword: stringField(body, 'currentPassword'),
       });
     }),
   );
 
-  router.post(
-    '/updateUser/verify-new-email',
+  mount(
+    router,
+    paths.verifyNewEmailPath,
     rest(services, (ctx, req) => confirmEmailChange(ctx, { otp: stringField(jsonBody(req), 'otp') ?? '' })),
   );
 
-  router.post(
-    '/updateUser/updateUserProfilePic',
+  mount(
+    router,
+    paths.profilePicPath,
     rest(services, async (ctx, req, res) => {
       requireUser(ctx); // before reading up to 2 MB from a visitor
       await readAvatarUpload(req, res);

@@ -1,3 +1,4 @@
+import { englishMessages } from '../../shared/messages.js';
 import { MAPPING_ERROR } from '../locations/locations.catalog.js';
 import { fieldNames, fieldsFor, findWork, listWorks } from './catalog.js';
 import { placeholderFor } from './fields.js';
@@ -124,7 +125,7 @@ describe('fieldsFor: land area in the units of the place', () => {
   const areaKeys = (fields: readonly WorkField[]) =>
     fields.filter((f) => f.key.startsWith('area')).map((f) => f.key);
 
-  test('hill districts ask in रोपनी-आना-पैसा-दाम, the Terai in बिघा-कठ्ठा-धुर, at the same place in the form', () => {
+  test('hill districts ask in रोपनी-आना-पैसा-दाम, the Terai in बिघा-कट्ठा-धुर, at the same place in the form', () => {
     const work = findWork('four-boundaries')!;
     const hill = fieldsFor(work, { provinceSlug: 'bagmati', districtSlug: 'kathmandu' });
     const terai = fieldsFor(work, { provinceSlug: 'koshi', districtSlug: 'jhapa' });
@@ -157,9 +158,11 @@ describe('fieldsFor: land area in the units of the place', () => {
     expect(areaKeys(fieldsFor(work, { provinceSlug: 'province_2', districtSlug: 'dhanusha' }))[0]).toBe(
       'areaBigha',
     );
-    expect(() => fieldsFor(work, { provinceSlug: 'bagmati', districtSlug: 'jhapa' })).toThrow(MAPPING_ERROR);
+    expect(() => fieldsFor(work, { provinceSlug: 'bagmati', districtSlug: 'jhapa' })).toThrow(
+      englishMessages[MAPPING_ERROR],
+    );
     expect(() => fieldsFor(work, { provinceSlug: 'atlantis', districtSlug: 'kathmandu' })).toThrow(
-      MAPPING_ERROR,
+      englishMessages[MAPPING_ERROR],
     );
   });
 

@@ -5,10 +5,12 @@ import {
   findProvince,
   resolveProvinceAndDistrictSlugs,
 } from '../locations/locations.catalog.js';
+import { templateFor } from '../../pdf/templates/registry.js';
 import { DEED_WORKS } from './definitions/deeds.js';
 import { LOCAL_LEVEL_WORKS } from './definitions/local-level.js';
 import { MUNICIPALITY_WORKS } from './definitions/municipality.js';
 import { POLICE_WORKS } from './definitions/police.js';
+import type { OptionLabels } from '../../pdf/templates/types.js';
 import type { FieldPlace, WorkDefinition, WorkField } from './work.types.js';
 
 const WORKS: readonly WorkDefinition[] = [
@@ -16,7 +18,11 @@ const WORKS: readonly WorkDefinition[] = [
   ...MUNICIPALITY_WORKS,
   ...DEED_WORKS,
   ...POLICE_WORKS,
-];
+].map((spec) => {
+  const template = templateFor(spec.key);
+  if (!template) throw new Error(`The work ${spec.key} has no template`);
+  return Object.freeze({ ...spec, template });
+});
 
 const byKey = new Map<string, WorkDefinition>();
 for (const work of WORKS) {
@@ -30,6 +36,22 @@ export function listWorks(serviceAreaId?: number): readonly WorkDefinition[] {
 }
 
 export const findWork = (key: string): WorkDefinition | undefined => byKey.get(key);
+
+/**
+ * The Nepali label of every select value of the fields, as a template reads them (OptionLabels:
+ * a table's columns under 'table.column').
+ */
+export function optionLabelsOf(fields: readonly WorkField[]): OptionLabels {
+  const labels: Record<string, Record<string, string>> = {};
+  const add = (key: string, f: WorkField) => {
+    if (f.options) labels[key] = Object.fromEntries(f.options.map((o) => [o.value, o.labelNe]));
+  };
+  for (const f of fields) {
+    add(f.key, f);
+    for (const col of f.columns ?? []) add(`${f.key}.${col.key}`, col);
+  }
+  return labels;
+}
 
 /**
  * The work's fields for a place given by the route's province and district slugs (or any name the

@@ -106,7 +106,10 @@ const profiled = (f: WorkField, profileKey: ProfileKey): WorkField => Object.fre
 const APPLICANT_FIELDS = {
   fullName: profiled(personName('fullName', 'पूरा नाम थर', 'Full name'), 'fullNameNe'),
   gender: profiled(select('gender', 'लिङ्ग', 'Gender', GENDER_OPTIONS), 'gender'),
-  dateOfBirthBs: profiled(bsDate('dateOfBirthBs', 'जन्म मिति (वि.सं.)', 'Date of birth (BS)'), 'dateOfBirthBs'),
+  dateOfBirthBs: profiled(
+    bsDate('dateOfBirthBs', 'जन्म मिति (वि.सं.)', 'Date of birth (BS)', { dateRange: 'birth' }),
+    'dateOfBirthBs',
+  ),
   fatherName: profiled(personName('fatherName', 'बाबुको नाम थर', "Father's name"), 'fatherName'),
   motherName: profiled(personName('motherName', 'आमाको नाम थर', "Mother's name"), 'motherName'),
   grandfatherName: profiled(
@@ -129,7 +132,9 @@ const APPLICANT_FIELDS = {
     'citizenshipIssueDistrict',
   ),
   citizenshipIssueDateBs: profiled(
-    bsDate('citizenshipIssueDateBs', 'नागरिकता जारी मिति (वि.सं.)', 'Citizenship issue date (BS)'),
+    bsDate('citizenshipIssueDateBs', 'नागरिकता जारी मिति (वि.सं.)', 'Citizenship issue date (BS)', {
+      dateRange: 'past',
+    }),
     'citizenshipIssueDateBs',
   ),
   mobile: profiled(
@@ -144,17 +149,28 @@ export type ApplicantFieldKey = keyof typeof APPLICANT_FIELDS;
 const ALWAYS_REQUIRED: readonly ApplicantFieldKey[] = ['fullName', 'gender', 'fatherName', 'grandfatherName'];
 
 /**
+ * Details only some papers carry (the mother's name: a citizenship recommendation, a police
+ * report's particulars). A form asks them only of a work that prints them (`include` or `require`).
+ */
+const ONLY_WHERE_PRINTED: ReadonlySet<ApplicantFieldKey> = new Set(['motherName']);
+
+/**
  * The applicant's fields in form order. Name, gender, father and grandfather are always required;
- * `require` makes others required, `omit` drops those the paper must not carry (an unmarried
- * person's spouse).
+ * `require` makes others required, `include` adds a detail only some papers carry (see
+ * ONLY_WHERE_PRINTED), `omit` drops those the paper must not carry (an unmarried person's spouse).
  */
 export function applicantFields(
-  options: { require?: readonly ApplicantFieldKey[]; omit?: readonly ApplicantFieldKey[] } = {},
+  options: {
+    require?: readonly ApplicantFieldKey[];
+    include?: readonly ApplicantFieldKey[];
+    omit?: readonly ApplicantFieldKey[];
+  } = {},
 ): WorkField[] {
   const mustHave = new Set([...ALWAYS_REQUIRED, ...(options.require ?? [])]);
+  const wanted = new Set([...mustHave, ...(options.include ?? [])]);
   const omit = new Set(options.omit ?? []);
   return (Object.keys(APPLICANT_FIELDS) as ApplicantFieldKey[])
-    .filter((key) => !omit.has(key))
+    .filter((key) => !omit.has(key) && (wanted.has(key) || !ONLY_WHERE_PRINTED.has(key)))
     .map((key) => (mustHave.has(key) ? required(APPLICANT_FIELDS[key]) : APPLICANT_FIELDS[key]));
 }
 
@@ -203,6 +219,8 @@ export const witnessesField = (o: FieldOptions = {}) =>
       required(personName('name', 'नाम थर', 'Name')),
       required(nepali('address', 'ठेगाना', 'Address', { maxLength: 150 })),
       number('age', 'उमेर', 'Age', { integer: true, min: 16, max: 120 }),
+      // The age phrase agrees with the witness: 'वर्ष ४० को' / 'वर्ष ४० की'.
+      select('gender', 'लिङ्ग', 'Gender', GENDER_OPTIONS),
     ],
     { maxRows: 4, ...o },
   );

@@ -1,6 +1,6 @@
 // The works catalogue for the rest of the server: which papers exist, what each asks, how its
 // values are checked, and how the profile prefills them. A work's document is `work.template(input)`.
-export { fieldNames, fieldsFor, findWork, listWorks } from './catalog.js';
+export { fieldNames, fieldsFor, findWork, listWorks, optionLabelsOf } from './catalog.js';
 export { MOBILE_MESSAGE, placeholderFor } from './fields.js';
 export { LAND_UNITS, type LandUnitSystem, landUnitSystemOf } from './land-units.js';
 export { DISTRICT_OPTIONS, GENDER_OPTIONS, optionLabelNe } from './options.js';

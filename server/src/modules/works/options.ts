@@ -41,7 +41,7 @@ export const ROAD_TYPE_OPTIONS = [
 ] as const;
 
 export const STUDENT_RELATION_OPTIONS = [
-  option('self', 'आफैं', 'Myself'),
+  option('self', 'आफैँ', 'Myself'),
   option('son', 'छोरा', 'Son'),
   option('daughter', 'छोरी', 'Daughter'),
 ] as const;

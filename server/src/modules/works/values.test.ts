@@ -1,3 +1,10 @@
+import {
+  BS_CONFIRMED_UNTIL,
+  type BsDate,
+  bsDateOutOfRange,
+  daysInBsMonth,
+  todayBs,
+} from '../../shared/nepali/index.js';
 import { fieldsFor, findWork } from './catalog.js';
 import {
   amount,
@@ -191,7 +198,7 @@ describe('validateWorkValues refuses, naming the field', () => {
       'Family members, row 1: Age must be a number',
     ],
   ])('%s', (_what, change, field, message) => {
-    expect(errorsOf({ ...GOOD, ...change })).toEqual([{ field, message }]);
+    expect(errorsOf({ ...GOOD, ...change })).toMatchObject([{ field, message }]);
   });
 
   test('reports every problem at once', () => {
@@ -200,7 +207,7 @@ describe('validateWorkValues refuses, naming the field', () => {
   });
 
   test('values that are not an object', () => {
-    expect(validateWorkValues(WORK, FIELDS, null as unknown as Record<string, unknown>)).toEqual({
+    expect(validateWorkValues(WORK, FIELDS, null as unknown as Record<string, unknown>)).toMatchObject({
       ok: false,
       errors: [{ field: 'values', message: 'The values of Test work must be an object' }],
     });
@@ -220,7 +227,7 @@ describe('validateWorkValues refuses, naming the field', () => {
       boundaryWest: 'कुलो',
       boundaryNorth: 'खोल्सा',
     });
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
       errors: [
         { field: 'areaKattha', message: 'Area (Kattha) must be at most 19' },
@@ -230,11 +237,54 @@ describe('validateWorkValues refuses, naming the field', () => {
     const relation = findWork('relationship-verification')!;
     expect(
       validateWorkValues(relation, relation.fields, { ...GOOD, members: [{ name: 'हरि', relation: 'बाबु' }] }),
-    ).toEqual({
+    ).toMatchObject({
       ok: false,
       errors: [
         { field: 'members[0].status', message: 'Family members, row 1: Alive or deceased is required' },
       ],
+    });
+  });
+});
+
+describe('dates of birth and past events keep to the calendar that has them', () => {
+  const today = todayBs();
+  const text = (bs: BsDate) =>
+    `${bs.year}/${String(bs.month).padStart(2, '0')}/${String(bs.day).padStart(2, '0')}`;
+  const dayAfter = (bs: BsDate): BsDate =>
+    bs.day < daysInBsMonth(bs.year, bs.month)
+      ? { ...bs, day: bs.day + 1 }
+      : bs.month < 12
+        ? { year: bs.year, month: bs.month + 1, day: 1 }
+        : { year: bs.year + 1, month: 1, day: 1 };
+  const errorOf = (dateOfBirthBs: string) =>
+    errorsOf({ ...GOOD, dateOfBirthBs }).find((e) => e.field === 'dateOfBirthBs');
+
+  test('a date of birth today or in 1990 BS (aged 90 and more) is accepted', () => {
+    expect(errorOf(text(today))).toBeUndefined();
+    expect(errorOf('1990/05/01')).toBeUndefined();
+    expect(errorOf('1970/01/01')).toBeUndefined();
+  });
+
+  test('a date of birth tomorrow, or in a year the calendar only projects, is refused with the range', () => {
+    expect(errorOf(text(dayAfter(today)))?.message).toBe(
+      `Date of birth (BS) must be from 1970/01/01 to ${text(today)}`,
+    );
+    expect(errorOf('2085/01/01')?.message).toMatch(/^Date of birth \(BS\) must be from 1970\/01\/01 to /);
+  });
+
+  test('the calendar runs from 1970 to 2099 BS; a field for a future date takes projected years', () => {
+    expect(errorOf('1969/12/30')?.message).toMatch(/outside the calendar \(1970–2099\)/);
+    expect(errorsOf({ ...GOOD, since: '2095/01/01' })).toEqual([]);
+  });
+
+  test('a past event in a projected year is refused as such, even once that year has come', () => {
+    const later = { year: BS_CONFIRMED_UNTIL + 2, month: 3, day: 1 };
+    const pastField = { ...bsDate('lostDateBs', 'हराएको मिति', 'Date lost'), dateRange: 'past' as const };
+    const checked = validateWorkValues(WORK, [pastField], { lostDateBs: text(later) });
+    expect(checked.ok).toBe(false);
+    expect(bsDateOutOfRange(later, 'past', { year: later.year, month: 6, day: 1 })).toEqual({
+      kind: 'projected',
+      year: later.year,
     });
   });
 });

@@ -1,7 +1,16 @@
 // Checks and cleans the values a user typed into a work's form before they reach a template. Every
 // problem names its field (table cells as `members[2].name`, the row index as sent) with an English
-// message built from the field's label. Keys that are not fields of the work are dropped.
-import { BsDateError, parseBs, toLatinDigits, WORDS_LIMIT } from '../../pdf/nepali/index.js';
+// message (and its code) built from the field's label. Keys that are not fields of the work are dropped.
+import {
+  BsDateError,
+  bsDateOutOfRange,
+  parseBs,
+  todayBs,
+  toDevanagariDigits,
+  toLatinDigits,
+  WORDS_LIMIT,
+} from '../../shared/nepali/index.js';
+import { type Message, type MessageCode, type MessageParams, englishText } from '../../shared/messages.js';
 import { LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from './fields.js';
 import type {
   CleanRow,
@@ -14,12 +23,28 @@ import type {
 
 export interface FieldError {
   field: string;
+  /** English, for the spec's clients; messageCode and params say it in any language. */
   message: string;
+  messageCode: MessageCode;
+  params: MessageParams;
 }
 
 export type ValidationResult = { ok: true; values: CleanValues } | { ok: false; errors: FieldError[] };
 
-type Outcome = { value: CleanScalar } | { empty: true } | { error: string };
+type Outcome = { value: CleanScalar } | { empty: true } | { error: Message };
+
+/** A problem with one field, its labels in both languages among the parameters. */
+const problem = (f: WorkField, code: MessageCode, params: MessageParams = {}): Message => ({
+  code,
+  params: { label: f.labelEn, labelNe: f.labelNe, ...params },
+});
+
+export const fieldError = (field: string, said: Message): FieldError => ({
+  field,
+  message: englishText(said),
+  messageCode: said.code,
+  params: said.params ?? {},
+});
 
 // Control characters (tab, newline and carriage return are whitespace, allowed and handled apart),
 // and the bidi overrides and isolates that can make a paper read differently from what was typed.
@@ -34,11 +59,10 @@ const isBlank = (raw: unknown) =>
 
 function cleanText(f: WorkField, raw: unknown): Outcome {
   if (typeof raw !== 'string' && !(typeof raw === 'number' && Number.isFinite(raw))) {
-    return { error: `${f.labelEn} must be text` };
+    return { error: problem(f, 'field.text') };
   }
   let s = String(raw).normalize('NFC');
-  if (FORBIDDEN.test(s.replace(WHITESPACE_CONTROLS, '')))
-    return { error: `${f.labelEn} contains characters that are not allowed` };
+  if (FORBIDDEN.test(s.replace(WHITESPACE_CONTROLS, ''))) return { error: problem(f, 'field.characters') };
   s = s.replace(/\r\n?/g, '\n');
   s = f.multiline
     ? s
@@ -49,12 +73,16 @@ function cleanText(f: WorkField, raw: unknown): Outcome {
     : s.replace(/\s+/g, ' ').trim();
   if (s === '') return { empty: true };
   const max = f.maxLength ?? (f.multiline ? LONG_TEXT_MAX_LENGTH : TEXT_MAX_LENGTH);
-  if ([...s].length > max) return { error: `${f.labelEn} must be at most ${max} characters long` };
+  if ([...s].length > max) return { error: problem(f, 'field.tooLong', { max }) };
   if (f.type === 'nepaliText' && (LATIN_LETTER.test(s) || !DEVANAGARI_LETTER.test(s))) {
-    return { error: `${f.labelEn} must be written in Nepali (Devanagari)` };
+    return { error: problem(f, 'field.nepali') };
   }
   if (f.pattern && !new RegExp(f.pattern, 'u').test(s)) {
-    return { error: f.patternMessage ?? `${f.labelEn} is not in the expected format` };
+    return {
+      error: f.patternMessage
+        ? problem(f, 'field.pattern', { text: f.patternMessage })
+        : problem(f, 'field.format'),
+    };
   }
   return { value: s };
 }
@@ -69,36 +97,53 @@ function readNumber(raw: unknown): number | undefined {
 
 function cleanNumber(f: WorkField, raw: unknown): Outcome {
   const n = readNumber(raw);
-  if (n === undefined) return { error: `${f.labelEn} must be a number` };
-  if (f.integer && !Number.isInteger(n)) return { error: `${f.labelEn} must be a whole number` };
+  if (n === undefined) return { error: problem(f, 'field.number') };
+  if (f.integer && !Number.isInteger(n)) return { error: problem(f, 'field.wholeNumber') };
   const min = f.min ?? 0;
-  if (n < min) return { error: `${f.labelEn} must be at least ${min}` };
-  if (f.max !== undefined && n > f.max) return { error: `${f.labelEn} must be at most ${f.max}` };
+  if (n < min) return { error: problem(f, 'field.atLeast', { min }) };
+  if (f.max !== undefined && n > f.max) return { error: problem(f, 'field.atMost', { max: f.max }) };
   return { value: n };
 }
 
 function cleanAmount(f: WorkField, raw: unknown): Outcome {
   const n = readNumber(raw);
-  if (n === undefined) return { error: `${f.labelEn} must be an amount in rupees` };
-  if (n < 0) return { error: `${f.labelEn} cannot be negative` };
+  if (n === undefined) return { error: problem(f, 'field.amount') };
+  if (n < 0) return { error: problem(f, 'field.negative') };
   const paisa = n * 100;
   if (Math.abs(paisa - Math.round(paisa)) > 1e-6) {
-    return { error: `${f.labelEn} may have at most 2 decimal places` };
+    return { error: problem(f, 'field.decimals') };
   }
-  if (n >= WORDS_LIMIT) return { error: `${f.labelEn} is too large` };
+  if (n >= WORDS_LIMIT) return { error: problem(f, 'field.tooLarge') };
   return { value: Math.round(paisa) / 100 };
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 function cleanDate(f: WorkField, raw: unknown): Outcome {
-  if (typeof raw !== 'string') return { error: `${f.labelEn} must be a BS date written as YYYY/MM/DD` };
+  if (typeof raw !== 'string') return { error: problem(f, 'field.bsDate') };
   try {
     const bs = parseBs(raw);
+    const outOfRange = f.dateRange ? bsDateOutOfRange(bs, f.dateRange, todayBs()) : undefined;
+    if (outOfRange?.kind === 'projected') {
+      return { error: problem(f, 'field.dateProjectedYear', { year: outOfRange.year }) };
+    }
+    if (outOfRange) {
+      const { from, to } = outOfRange;
+      return {
+        error: problem(f, 'field.dateOutsideRange', {
+          from,
+          to,
+          fromNe: toDevanagariDigits(from),
+          toNe: toDevanagariDigits(to),
+        }),
+      };
+    }
     return { value: `${bs.year}/${pad2(bs.month)}/${pad2(bs.day)}` };
   } catch (e) {
-    if (e instanceof BsDateError && e.reason !== 'format') return { error: `${f.labelEn}: ${e.message}` };
-    return { error: `${f.labelEn} must be a BS date written as YYYY/MM/DD` };
+    if (e instanceof BsDateError && e.reason !== 'format') {
+      return { error: problem(f, 'field.bsRange', { detail: e.message }) };
+    }
+    return { error: problem(f, 'field.bsDate') };
   }
 }
 
@@ -116,7 +161,7 @@ function cleanSelect(f: WorkField, raw: unknown): Outcome {
     if (found) return { value: found.value };
   }
   const listed = options.length <= 8 ? `: ${options.map((o) => o.labelEn).join(', ')}` : ' listed';
-  return { error: `${f.labelEn} must be one of the options${listed}` };
+  return { error: problem(f, 'field.option', { options: listed }) };
 }
 
 function cleanScalar(f: WorkField, raw: unknown): Outcome {
@@ -138,6 +183,20 @@ function cleanScalar(f: WorkField, raw: unknown): Outcome {
   }
 }
 
+/**
+ * A cell's problem, said with its table and row. The cell's own code and parameters travel along
+ * (as cellCode and cell.*) so a client can say the inner part in its reader's language too.
+ */
+function inRow(f: WorkField, index: number, cell: Message): Message {
+  const inner = Object.fromEntries(Object.entries(cell.params ?? {}).map(([k, v]) => [`cell.${k}`, v]));
+  return problem(f, 'field.cell', {
+    row: index + 1,
+    problem: englishText(cell),
+    cellCode: cell.code,
+    ...inner,
+  });
+}
+
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -147,12 +206,12 @@ function cleanTable(f: WorkField, raw: unknown, errors: FieldError[]): readonly 
   const maxRows = f.maxRows ?? Number.POSITIVE_INFINITY;
   if (raw === undefined || raw === null) raw = [];
   if (!Array.isArray(raw)) {
-    errors.push({ field: f.key, message: `${f.labelEn} must be a list of rows` });
+    errors.push(fieldError(f.key, problem(f, 'field.rows')));
     return undefined;
   }
   // Checked on what was sent, before any work per row.
   if (raw.length > maxRows) {
-    errors.push({ field: f.key, message: `${f.labelEn} may have at most ${maxRows} rows` });
+    errors.push(fieldError(f.key, problem(f, 'field.maxRows', { max: maxRows })));
     return undefined;
   }
   const rows: CleanRow[] = [];
@@ -160,7 +219,7 @@ function cleanTable(f: WorkField, raw: unknown, errors: FieldError[]): readonly 
   raw.forEach((rawRow, index) => {
     const path = `${f.key}[${index}]`;
     if (!isRecord(rawRow)) {
-      errors.push({ field: path, message: `${f.labelEn}, row ${index + 1} must be a set of columns` });
+      errors.push(fieldError(path, problem(f, 'field.row', { row: index + 1 })));
       return;
     }
     // A row the user left empty (the form shows spare rows) is not a row.
@@ -170,13 +229,10 @@ function cleanTable(f: WorkField, raw: unknown, errors: FieldError[]): readonly 
       const outcome = cleanScalar(column, rawRow[column.key]);
       const cell = `${path}.${column.key}`;
       if ('error' in outcome) {
-        errors.push({ field: cell, message: `${f.labelEn}, row ${index + 1}: ${outcome.error}` });
+        errors.push(fieldError(cell, inRow(f, index, outcome.error)));
       } else if ('empty' in outcome) {
         if (column.required) {
-          errors.push({
-            field: cell,
-            message: `${f.labelEn}, row ${index + 1}: ${column.labelEn} is required`,
-          });
+          errors.push(fieldError(cell, inRow(f, index, problem(column, 'field.required'))));
         }
       } else {
         row[column.key] = outcome.value;
@@ -187,10 +243,10 @@ function cleanTable(f: WorkField, raw: unknown, errors: FieldError[]): readonly 
   // A malformed row is reported by itself, not again as a missing one.
   if (errors.length > errorsBefore) return undefined;
   if (rows.length === 0 && f.required) {
-    errors.push({ field: f.key, message: `${f.labelEn} is required` });
+    errors.push(fieldError(f.key, problem(f, 'field.required')));
   } else if (rows.length < minRows) {
-    const noun = minRows === 1 ? 'row' : 'rows';
-    errors.push({ field: f.key, message: `${f.labelEn} needs at least ${minRows} ${noun}` });
+    const said = minRows === 1 ? problem(f, 'field.minRow') : problem(f, 'field.minRows', { min: minRows });
+    errors.push(fieldError(f.key, said));
   }
   return rows.length > 0 ? rows : undefined;
 }
@@ -203,7 +259,9 @@ export function validateWorkValues(
   if (!isRecord(values)) {
     return {
       ok: false,
-      errors: [{ field: 'values', message: `The values of ${work.nameEn} must be an object` }],
+      errors: [
+        fieldError('values', { code: 'field.values', params: { work: work.nameEn, workNe: work.nameNe } }),
+      ],
     };
   }
   const errors: FieldError[] = [];
@@ -216,9 +274,9 @@ export function validateWorkValues(
       continue;
     }
     const outcome = cleanScalar(f, raw);
-    if ('error' in outcome) errors.push({ field: f.key, message: outcome.error });
+    if ('error' in outcome) errors.push(fieldError(f.key, outcome.error));
     else if ('value' in outcome) clean[f.key] = outcome.value;
-    else if (f.required) errors.push({ field: f.key, message: `${f.labelEn} is required` });
+    else if (f.required) errors.push(fieldError(f.key, problem(f, 'field.required')));
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, values: clean };
 }
@@ -227,6 +285,6 @@ export function validateWorkValues(
 export function cleanFieldValue(
   f: WorkField,
   raw: unknown,
-): { value: CleanScalar } | { empty: true } | { error: string } {
+): { value: CleanScalar } | { empty: true } | { error: Message } {
   return cleanScalar(f, raw);
 }

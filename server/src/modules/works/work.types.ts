@@ -1,6 +1,7 @@
 // The works catalogue's vocabulary: what a work (a kind of paper) asks for and what it produces.
 // Plain data, shared by the GraphQL/REST layer, the client forms and the PDF templates.
 import type { District, Province } from '../locations/locations.catalog.js';
+import type { BsDateRange } from '../../shared/nepali/index.js';
 import type { WorkTemplate } from '../../pdf/templates/types.js';
 
 export type FieldType = 'text' | 'nepaliText' | 'number' | 'amount' | 'bsDate' | 'select' | 'table';
@@ -64,6 +65,8 @@ export interface WorkField {
   /** text: a regular expression (source) the trimmed value must match, and the message if not. */
   readonly pattern?: string;
   readonly patternMessage?: string;
+  /** bsDate: which dates it accepts (see BsDateRange); the whole calendar when absent. */
+  readonly dateRange?: BsDateRange;
   /** select: the choices; the value stored is `value`. */
   readonly options?: readonly SelectOption[];
   /** table: the columns of each row, and how many rows it takes. */
@@ -104,8 +107,12 @@ export interface WorkDefinition {
   /** The fields where no place variant applies; use fieldsFor() for a given place. */
   readonly fields: readonly WorkField[];
   readonly placeVariants?: readonly PlaceVariant[];
+  /** The engine's template of the same key (pdf/templates/registry.ts). */
   readonly template: WorkTemplate;
 }
+
+/** A work as its definition file writes it; the catalogue adds the template registered under its key. */
+export type WorkSpec = Omit<WorkDefinition, 'template'>;
 
 /** Validated values: text NFC and trimmed, numbers as numbers, BS dates as 'YYYY/MM/DD'. */
 export type CleanScalar = string | number;

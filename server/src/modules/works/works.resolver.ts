@@ -14,12 +14,15 @@ export class WorksResolver {
   }
 
   @Query(() => [WorkType], { description: 'The works, all or of one service area (1 generation, 2 police).' })
-  works(@Arg('serviceAreaId', () => Int, { nullable: true }) serviceAreaId?: number | null) {
+  works(
+    @Arg('serviceAreaId', () => Int, { nullable: true, description: 'Only the works of this service area.' })
+    serviceAreaId?: number | null,
+  ) {
     return listWorks(serviceAreaId ?? undefined);
   }
 
-  @Query(() => WorkType, { nullable: true })
-  work(@Arg('key') key: string) {
+  @Query(() => WorkType, { nullable: true, description: 'One work by its key.' })
+  work(@Arg('key', { description: 'The work’s key, e.g. from works.' }) key: string) {
     return findWork(key) ?? null;
   }
 
@@ -27,12 +30,14 @@ export class WorksResolver {
     description: 'A work’s form for a place (province and district slugs or names): fields vary by place.',
   })
   workFields(
-    @Arg('workKey') workKey: string,
-    @Arg('provinceSlug') provinceSlug: string,
-    @Arg('districtSlug') districtSlug: string,
+    @Arg('workKey', { description: 'The work’s key.' }) workKey: string,
+    @Arg('provinceSlug', { description: 'The province the paper is for: slug or name.' })
+    provinceSlug: string,
+    @Arg('districtSlug', { description: 'The district the paper is for: slug or name.' })
+    districtSlug: string,
   ) {
     const work = findWork(workKey);
-    if (!work) throw notFound(`No work called "${workKey}".`);
+    if (!work) throw notFound({ code: 'work.notFound', params: { work: workKey } });
     return fieldsFor(work, { provinceSlug, districtSlug });
   }
 

@@ -2,6 +2,8 @@ import type { Router } from 'express';
 import type { Services } from '../../context.js';
 import { notFound } from '../../errors.js';
 import { rest } from '../../http/rest.js';
+import { mount } from '../../http/rest-contract.js';
+import * as paths from './works.rest.contract.js';
 import { fieldNames, fieldsFor, findWork, listWorks } from './catalog.js';
 import { listServiceAreas } from './service-areas.js';
 
@@ -9,8 +11,9 @@ import { listServiceAreas } from './service-areas.js';
 const CACHE = 'public, max-age=3600';
 
 export function workRoutes(router: Router, services: Services) {
-  router.get(
-    '/service-areas/:id',
+  mount(
+    router,
+    paths.serviceAreasPath,
     rest(services, async (_ctx, _req, res) => {
       res.setHeader('Cache-Control', CACHE);
       return listServiceAreas().map(({ id, nameEn, nameNe, imageUrl, route, comingSoon }) => ({
@@ -24,8 +27,9 @@ export function workRoutes(router: Router, services: Services) {
     }),
   );
 
-  router.get(
-    '/service-area-works/:id',
+  mount(
+    router,
+    paths.serviceAreaWorksPath,
     rest(services, async (_ctx, req, res) => {
       res.setHeader('Cache-Control', CACHE);
       return listWorks(Number(req.params.id)).map((work) => ({
@@ -40,11 +44,12 @@ export function workRoutes(router: Router, services: Services) {
     }),
   );
 
-  router.get(
-    '/template-fields/:provinceSlug/:districtSlug/:work',
+  mount(
+    router,
+    paths.templateFieldsPath,
     rest(services, async (_ctx, req, res) => {
       const work = findWork(String(req.params.work));
-      if (!work) throw notFound(`No work called "${req.params.work}".`);
+      if (!work) throw notFound({ code: 'work.notFound', params: { work: String(req.params.work) } });
       const fields = fieldsFor(work, {
         provinceSlug: String(req.params.provinceSlug),
         districtSlug: String(req.params.districtSlug),

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { DateRange, WorkCategoryEnum, WorkFieldKind } from './works.enums.graphql.js';
 import type { SelectOption as SelectOptionData, WorkField as WorkFieldData } from './work.types.js';
 
 // GraphQL views of the works catalogue. The catalogue itself is plain data (work.types.ts); these
@@ -6,52 +7,60 @@ import type { SelectOption as SelectOptionData, WorkField as WorkFieldData } fro
 
 @ObjectType('ServiceArea', { description: 'A dashboard tile; its works are on /dashboard/{route}.' })
 export class ServiceAreaType {
-  @Field(() => Int) id!: number;
-  @Field() nameEn!: string;
-  @Field() nameNe!: string;
+  @Field(() => Int, { description: 'The service area number (1 generation, 2 police).' }) id!: number;
+  @Field({ description: 'The name in English.' }) nameEn!: string;
+  @Field({ description: 'The name in Nepali (Devanagari).' }) nameNe!: string;
   @Field({ description: 'An image shipped with the site.' }) imageUrl!: string;
   @Field({ description: 'The client route of its tile, e.g. /dashboard/lekhapadi.' }) route!: string;
-  @Field() comingSoon!: boolean;
+  @Field({ description: 'True while its works are not offered yet.' }) comingSoon!: boolean;
 }
 
-@ObjectType('SelectOption')
+@ObjectType('SelectOption', { description: 'One choice of a select field.' })
 export class SelectOptionType implements SelectOptionData {
-  @Field() value!: string;
-  @Field() labelNe!: string;
-  @Field() labelEn!: string;
+  @Field({ description: 'The value sent in generateDocument’s values.' }) value!: string;
+  @Field({ description: 'The label in Nepali.' }) labelNe!: string;
+  @Field({ description: 'The label in English.' }) labelEn!: string;
 }
 
 @ObjectType('WorkField', { description: 'One field of a work’s form.' })
 export class WorkFieldType {
   @Field({ description: 'The key of its value in generateDocument’s values.' }) key!: string;
-  @Field({ description: 'text | nepaliText | number | amount | bsDate | select | table' }) type!: string;
-  @Field() labelNe!: string;
-  @Field() labelEn!: string;
-  @Field() required!: boolean;
-  @Field() placeholder!: string;
-  @Field(() => Int, { nullable: true }) maxLength?: number;
-  @Field({ nullable: true }) multiline?: boolean;
-  @Field({ nullable: true }) min?: number;
-  @Field({ nullable: true }) max?: number;
-  @Field({ nullable: true }) integer?: boolean;
+  @Field(() => WorkFieldKind, { description: 'What the field holds.' }) type!: string;
+  @Field({ description: 'The label in Nepali.' }) labelNe!: string;
+  @Field({ description: 'The label in English.' }) labelEn!: string;
+  @Field({ description: 'True when a document cannot be generated without it.' }) required!: boolean;
+  @Field({ description: 'An example value, shown in the empty input.' }) placeholder!: string;
+  @Field(() => Int, { nullable: true, description: 'The longest value accepted, in characters.' })
+  maxLength?: number;
+  @Field({ nullable: true, description: 'True when the text may span several lines.' }) multiline?: boolean;
+  @Field({ nullable: true, description: 'number and amount: the smallest value accepted.' }) min?: number;
+  @Field({ nullable: true, description: 'number and amount: the largest value accepted.' }) max?: number;
+  @Field({ nullable: true, description: 'number: true when only whole numbers are accepted.' })
+  integer?: boolean;
   @Field({ nullable: true, description: 'A regular expression the value must match.' }) pattern?: string;
-  @Field({ nullable: true }) patternMessage?: string;
-  @Field(() => [SelectOptionType], { nullable: true }) options?: SelectOptionData[];
+  @Field({ nullable: true, description: 'What to tell the user when the value does not match pattern.' })
+  patternMessage?: string;
+  @Field(() => DateRange, { nullable: true, description: 'bsDate: which dates it accepts; any when absent.' })
+  dateRange?: string;
+  @Field(() => [SelectOptionType], { nullable: true, description: 'select: the choices.' })
+  options?: SelectOptionData[];
   @Field(() => [WorkFieldType], { nullable: true, description: 'The columns of a table field.' })
   columns?: WorkFieldData[];
-  @Field(() => Int, { nullable: true }) minRows?: number;
-  @Field(() => Int, { nullable: true }) maxRows?: number;
+  @Field(() => Int, { nullable: true, description: 'table: the fewest rows accepted.' }) minRows?: number;
+  @Field(() => Int, { nullable: true, description: 'table: the most rows accepted.' }) maxRows?: number;
   @Field({ nullable: true, description: 'The profile detail that prefills it and may be saved back.' })
   profileKey?: string;
 }
 
 @ObjectType('Work', { description: 'A kind of paper the service writes.' })
 export class WorkType {
-  @Field() key!: string;
-  @Field(() => Int) serviceAreaId!: number;
-  @Field({ description: 'ward | municipality | deed | police' }) category!: string;
-  @Field() nameNe!: string;
-  @Field() nameEn!: string;
-  @Field({ nullable: true }) descriptionEn?: string;
+  @Field({ description: 'The stable key that names the work in the API, e.g. in generateDocument.' })
+  key!: string;
+  @Field(() => Int, { description: 'The service area it is listed under.' }) serviceAreaId!: number;
+  @Field(() => WorkCategoryEnum, { description: 'Which office or kind of paper it belongs to.' })
+  category!: string;
+  @Field({ description: 'The name in Nepali (Devanagari).' }) nameNe!: string;
+  @Field({ description: 'The name in English.' }) nameEn!: string;
+  @Field({ nullable: true, description: 'What the paper is for, in English.' }) descriptionEn?: string;
   @Field(() => Int, { description: 'Rupees for one document beyond the free ones.' }) price!: number;
 }

@@ -2,10 +2,12 @@
 // the body, a तपसिल where the type needs one, the declaration, attachments, and the applicant's
 // block with thumbprints where offices ask for them. Each work supplies only its own parts.
 import type { Content } from 'pdfmake/interfaces.js';
-import { toDevanagariDigits } from '../nepali/index.js';
-import { addressOf, type Ctx, citizenshipDetailsOf, contextOf } from './context.js';
+import { toDevanagariDigits } from '../../shared/nepali/index.js';
+import { addressOf, type Ctx, citizenshipDetailsOf, contextOf, type Person } from './context.js';
 import {
   addresseeBlock,
+  CLOSING_ID,
+  LEAD_ID,
   DECLARATION,
   dateLine,
   documentOf,
@@ -55,11 +57,14 @@ export const toPoliceOffice: Addressee = (c) => [
   `${c.v.text('policeOffice') ?? defaultPoliceOffice(c)} ।`,
 ];
 
-/** The request that closes most bodies: '<what> गरिदिनुहुन यो निवेदन पेश गरेको छु ।' */
-export const REQUEST_END = 'गरिदिनुहुन यो निवेदन पेश गरेको छु ।';
+/**
+ * The request that closes most bodies: '<what> गरिदिनुहुन यो निवेदन पेश गरेको छु ।', गरेकी for a
+ * woman, as the body's other first-person sentences (आएकी छु).
+ */
+export const requestEnd = (c: Ctx): string => `गरिदिनुहुन यो निवेदन पेश गरे${c.w.of} छु ।`;
 
 /** The same for a paper the office is asked to provide: '<what> उपलब्ध गराइदिनुहुन ...'. */
-export const PROVIDE_END = 'उपलब्ध गराइदिनुहुन यो निवेदन पेश गरेको छु ।';
+export const provideEnd = (c: Ctx): string => `उपलब्ध गराइदिनुहुन यो निवेदन पेश गरे${c.w.of} छु ।`;
 
 /** 'X प्रयोजनका लागि ' when the user gave a purpose, else ''. */
 export const forPurpose = (c: Ctx, key = 'purpose'): string => {
@@ -69,10 +74,17 @@ export const forPurpose = (c: Ctx, key = 'purpose'): string => {
 
 export type SignerLines = [label: string, value: string | undefined][];
 
+/** '२७-०१-७४-०५६७८ (काठमाडौं, २०६५/०२/१०)': the number with where and when it was issued. */
+export const citizenshipLineOf = (p: Person): string | undefined => {
+  if (!p.citizenshipNumber) return undefined;
+  const issued = [p.citizenshipDistrict, p.citizenshipDate].filter(Boolean).join(', ');
+  return issued ? `${p.citizenshipNumber} (${issued})` : p.citizenshipNumber;
+};
+
 export const applicantLines = (c: Ctx): SignerLines => [
   ['नाम', c.me.name],
   ['ठेगाना', addressOf(c.loc, c.me.tole)],
-  ['ना.प्र.प.नं.', c.me.citizenshipNumber],
+  ['ना.प्र.प.नं.', citizenshipLineOf(c.me)],
   ['सम्पर्क नं.', c.me.mobile],
 ];
 
@@ -134,14 +146,28 @@ export function application(title: string, spec: ApplicationSpec): WorkTemplate 
     const head: Content[] = spec.photo
       ? [{ columns: [{ width: '*', stack: [dateLine(c.today), to] }, photoBox()], columnGap: 12 }]
       : [dateLine(c.today), to];
+    const body = spec.body(c).map(asContent);
+    // What comes last before the closing (the request, or the तपसिल's last table) goes to the next
+    // page with it rather than leave the declaration and signature alone there (keepLeadWithClosing).
+    const before = tapsil.length > 0 ? tapsil : body;
+    const last = before.at(-1);
+    if (last && typeof last === 'object' && !Array.isArray(last)) {
+      before[before.length - 1] = { ...last, id: LEAD_ID } as Content;
+    }
     const content: Content[] = [
       ...head,
       subjectLine(subject),
       { text: 'महोदय,', margin: [0, 0, 0, 6] },
-      ...spec.body(c).map(asContent),
+      ...body,
       ...(tapsil.length > 0 ? [heading('तपसिल'), ...tapsil] : []),
-      paragraph(DECLARATION),
-      ...closingBlock(attachments, signerBlock(spec.signer ?? 'निवेदक', lines), spec.thumbprints ?? false),
+      // The declaration goes with the signature: a page never holds the applicant's block alone.
+      {
+        unbreakable: true,
+        stack: [
+          { ...paragraph(DECLARATION), id: CLOSING_ID },
+          ...closingBlock(attachments, signerBlock(spec.signer ?? 'निवेदक', lines), spec.thumbprints ?? false),
+        ],
+      },
     ];
     return documentOf(title, content);
   };

@@ -1,9 +1,8 @@
 // The application to the local level's executive office for a building permit (घर नक्सा पास):
 // the land, the building the drawings show, the engineer who drew them, and the neighbours on the
 // four sides (the office notifies them before it approves).
-import { BUILDING_STRUCTURE_OPTIONS, BUILDING_USE_OPTIONS } from '../../modules/works/options.js';
-import { formatNepaliNumber } from '../nepali/index.js';
-import { application, PROVIDE_END, toLocalLevelOffice } from './application.js';
+import { formatNepaliNumber } from '../../shared/nepali/index.js';
+import { application, provideEnd, toLocalLevelOffice } from './application.js';
 import { BLANK, type Ctx, tight } from './context.js';
 import { boundaryRows, landAreaOf, landTaxReceipt } from './land.js';
 import { particularsTable } from './parts.js';
@@ -24,12 +23,12 @@ export const buildingPermitApplication = application('भवन निर्म�
   to: toLocalLevelOffice,
   subject: 'भवन निर्माण अनुमति (नक्सा पास) पाउँ ।',
   body: (c) => {
-    const use = c.v.option('buildingUse', BUILDING_USE_OPTIONS) ?? '';
+    const use = c.v.option('buildingUse') ?? '';
     const firm = c.v.text('designerFirm');
     const engineer = `${c.v.text('designerName') ?? BLANK} (नेपाल इन्जिनियरिङ परिषद् दर्ता नं. ${c.v.code('designerRegistration') ?? BLANK})${firm ? `, ${firm}` : ''}`;
     return [
-      `उपर्युक्त विषयमा म निवेदक ${c.whoIAm} हुँ । ${landPlace(c)}मा पर्ने मेरो नाममा दर्ता रहेको कित्ता नं. ${c.v.code('kittaNumber') ?? BLANK}को जग्गामा ${storeys(c)} ${use} भवन निर्माण गर्न इन्जिनियर ${engineer}बाट नक्सा तयार गराएको छु ।`,
-      `भवन निर्माण गर्दा स्वीकृत नक्सा, राष्ट्रिय भवन संहिता र ${c.loc.localLevel.fullNameNe}को भवन निर्माण मापदण्डको पालना गर्नेछु । अतः नक्सा पास गरी भवन निर्माण अनुमति ${PROVIDE_END}`,
+      `उपर्युक्त विषयमा म निवेदक ${c.whoIAm} हुँ । ${landPlace(c)}मा पर्ने मेरो नाममा दर्ता रहेको कित्ता नं. ${c.v.code('kittaNumber') ?? BLANK}को जग्गामा ${storeys(c)} ${use} भवन निर्माण गर्न इन्जिनियर ${engineer}बाट नक्सा तयार गराए${c.w.of} छु ।`,
+      `भवन निर्माण गर्दा स्वीकृत नक्सा, राष्ट्रिय भवन संहिता र ${c.loc.localLevel.fullNameNe}को भवन निर्माण मापदण्डको पालना गर्नेछु । अतः नक्सा पास गरी भवन निर्माण अनुमति ${provideEnd(c)}`,
     ];
   },
   // One table: the land (its place is in the body), the building and the neighbours on its four
@@ -40,9 +39,9 @@ export const buildingPermitApplication = application('भवन निर्म�
         ['कित्ता नं.', c.v.code('kittaNumber')],
         ['नक्सा सिट नं.', c.v.code('mapSheetNumber')],
         ['जग्गाको क्षेत्रफल', landAreaOf(c)],
-        ['भवनको प्रयोजन', c.v.option('buildingUse', BUILDING_USE_OPTIONS)],
-        ['संरचना', c.v.option('structureType', BUILDING_STRUCTURE_OPTIONS)],
-        ['तला संख्या', c.v.code('storeys')],
+        ['भवनको प्रयोजन', c.v.option('buildingUse')],
+        ['संरचना', c.v.option('structureType')],
+        ['तला सङ्ख्या', c.v.code('storeys')],
         ['प्लिन्थ क्षेत्रफल', measure(c, 'plinthAreaSqFt', 'वर्ग फिट')],
         ['जम्मा क्षेत्रफल', measure(c, 'floorAreaSqFt', 'वर्ग फिट') ?? '-'],
         ['भवनको उचाइ', measure(c, 'heightMetres', 'मिटर') ?? '-'],

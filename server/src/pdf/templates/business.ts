@@ -1,8 +1,7 @@
 // Applications to the local level's executive office about a business: registering one, and
 // closing one registered there.
-import { BUSINESS_TYPE_OPTIONS } from '../../modules/works/options.js';
-import { keepTogether, toDevanagariDigits } from '../nepali/index.js';
-import { application, PROVIDE_END, REQUEST_END, toLocalLevelOffice } from './application.js';
+import { keepTogether, toDevanagariDigits } from '../../shared/nepali/index.js';
+import { application, provideEnd, requestEnd, toLocalLevelOffice } from './application.js';
 import { BLANK, type Ctx } from './context.js';
 import { paragraphsOf, particularsTable } from './parts.js';
 
@@ -18,12 +17,12 @@ export const businessRegistration = application('व्यवसाय दर्
   to: toLocalLevelOffice,
   subject: 'व्यवसाय दर्ता गरी पाउँ ।',
   body: (c) => [
-    `उपर्युक्त विषयमा म निवेदक ${c.whoIAm} ${businessAddress(c)}मा तपसिलबमोजिमको व्यवसाय सञ्चालन गर्न चाहन्छु । सो व्यवसाय दर्ता गरी प्रमाणपत्र ${PROVIDE_END}`,
+    `उपर्युक्त विषयमा म निवेदक ${c.whoIAm} ${businessAddress(c)}मा तपसिलबमोजिमको व्यवसाय सञ्चालन गर्न चाहन्छु । सो व्यवसाय दर्ता गरी प्रमाणपत्र ${provideEnd(c)}`,
   ],
   tapsil: (c) => [
     particularsTable([
       ['व्यवसायको नाम', c.v.text('businessName')],
-      ['व्यवसायको किसिम', c.v.option('businessType', BUSINESS_TYPE_OPTIONS)],
+      ['व्यवसायको किसिम', c.v.option('businessType')],
       ['कारोबार गर्ने वस्तु वा सेवा', c.v.text('businessObjective') ?? '-'],
       ['व्यवसाय रहने ठेगाना', businessAddress(c)],
       ['पूँजी', c.v.amountInFull('capital')],
@@ -51,7 +50,7 @@ function taxesCleared(c: Ctx): string {
   const owed = pan
     ? `सो व्यवसायको स्थायी लेखा नम्बर (प्यान) ${pan} हो । व्यवसाय बन्द गर्ने मितिसम्मको आयकरलगायत आन्तरिक राजस्व कार्यालयमा बुझाउनुपर्ने कर र ${local}`
     : `व्यवसाय बन्द गर्ने मितिसम्मको ${local}`;
-  return `${owed} चुक्ता गरेको छु । कुनै कर वा शुल्क बाँकी देखिएमा सो म आफैं बुझाउनेछु ।`;
+  return `${owed} चुक्ता गरे${c.w.of} छु । कुनै कर वा शुल्क बाँकी देखिएमा सो म आफैँ बुझाउनेछु ।`;
 }
 
 export const businessClosure = application('व्यवसाय बन्द', {
@@ -63,14 +62,14 @@ export const businessClosure = application('व्यवसाय बन्द',
       `उपर्युक्त विषयमा म निवेदक ${c.whoIAm} हुँ । मेरो नाममा ${c.loc.localLevel.fullNameNe}मा ${registered} दर्ता भई ${businessAddress(c)}मा सञ्चालित “${c.v.text('businessName') ?? BLANK}” नामको व्यवसाय देहायको कारणले मिति ${c.v.date('closingDateBs') ?? BLANK}देखि बन्द गर्नुपर्ने भएको छ :`,
       ...paragraphsOf(c.v.text('closureReason')),
       taxesCleared(c),
-      `अतः सो व्यवसायको दर्ता खारेज गरी व्यवसाय बन्द भएको अभिलेख कायम ${REQUEST_END}`,
+      `अतः सो व्यवसायको दर्ता खारेज गरी व्यवसाय बन्द भएको अभिलेख कायम ${requestEnd(c)}`,
     ];
   },
   tapsil: (c) => [
     particularsTable(
       [
         ['व्यवसायको नाम', c.v.text('businessName')],
-        ['व्यवसायको किसिम', c.v.option('businessType', BUSINESS_TYPE_OPTIONS) ?? '-'],
+        ['व्यवसायको किसिम', c.v.option('businessType') ?? '-'],
         ['दर्ता नं.', c.v.code('registrationNumber')],
         ['दर्ता मिति', c.v.date('registrationDateBs')],
         ['प्यान नं.', c.v.code('panNumber') ?? '-'],

@@ -1,8 +1,5 @@
 // What a template body reads: the form values as Nepali text, the applicant, and the place, with
 // the gender words that agree with the applicant.
-import type { ResolvedLocation } from '../../modules/locations/locations.catalog.js';
-import { DISTRICT_OPTIONS, GENDER_OPTIONS, optionLabelNe } from '../../modules/works/options.js';
-import type { CleanRow, CleanValues, SelectOption } from '../../modules/works/work.types.js';
 import {
   amountInWords,
   type BsDate,
@@ -16,8 +13,8 @@ import {
   nfc,
   parseBs,
   toDevanagariDigits,
-} from '../nepali/index.js';
-import type { TemplateInput } from './types.js';
+} from '../../shared/nepali/index.js';
+import type { OptionLabels, TemplateInput, TemplatePlace, TemplateRow, TemplateValues } from './types.js';
 
 /** A dotted line left for the citizen to fill in by hand when an optional detail was not given. */
 export const BLANK = '..............................';
@@ -55,15 +52,28 @@ export function breakLongWords(text: string, longest = 40): string {
   });
 }
 
-/** User text in the Nepali body: NFC, with Devanagari digits, long words breakable. */
-export const ne = (s: string | number): string => breakLongWords(toDevanagariDigits(nfc(String(s))));
+const LATIN_LETTER = /[A-Za-z]/;
+
+/**
+ * Devanagari digits, except in a value that holds Latin letters: a code, a document's number or an
+ * address is printed exactly as its issuer wrote it ('PA1234567', '12890 Civil A').
+ */
+const nepaliDigits = (s: string): string => (LATIN_LETTER.test(s) ? s : toDevanagariDigits(s));
+
+/** User text in the Nepali body: NFC, with Devanagari digits (see nepaliDigits), long words breakable. */
+export const ne = (s: string | number): string => breakLongWords(nepaliDigits(nfc(String(s))));
 
 /** Numbers, dates and codes: Devanagari digits, one unbreakable word. */
 export const tight = (s: string | number): string => keepTogether(ne(s));
 
 /** Typed access to validated values, each rendered for the Nepali body; undefined when absent. */
 export class ValueReader {
-  constructor(private readonly values: CleanValues | CleanRow) {}
+  /** `prefix` is 'table.' for a table's row: its columns' labels are filed under that. */
+  constructor(
+    private readonly values: TemplateValues | TemplateRow,
+    private readonly labels: OptionLabels = {},
+    private readonly prefix = '',
+  ) {}
 
   private scalar(key: string): string | number | undefined {
     const value = this.values[key];
@@ -91,6 +101,15 @@ export class ValueReader {
     return value === undefined ? undefined : tight(value);
   }
 
+  /**
+   * An identifier printed exactly as the issuing system wrote it, Latin digits and all: a passport's
+   * or a lost document's number is checked against that system's records, character by character.
+   */
+  asIssued(key: string): string | undefined {
+    const value = this.scalar(key);
+    return value === undefined ? undefined : keepTogether(breakLongWords(nfc(String(value))));
+  }
+
   number(key: string): number | undefined {
     const value = this.scalar(key);
     return typeof value === 'number' ? value : undefined;
@@ -112,13 +131,17 @@ export class ValueReader {
     return n === undefined ? undefined : `${keepTogether(formatAmount(n))} (अक्षरेपी ${amountInWords(n)})`;
   }
 
-  option(key: string, options: readonly SelectOption[]): string | undefined {
-    return optionLabelNe(options, this.scalar(key));
+  /** A select field's value as its Nepali label, which the caller resolved (TemplateInput.labels). */
+  option(key: string): string | undefined {
+    const value = this.scalar(key);
+    return value === undefined ? undefined : this.labels[`${this.prefix}${key}`]?.[String(value)];
   }
 
   rows(key: string): ValueReader[] {
     const value = this.values[key];
-    return Array.isArray(value) ? value.map((row: CleanRow) => new ValueReader(row)) : [];
+    return Array.isArray(value)
+      ? value.map((row: TemplateRow) => new ValueReader(row, this.labels, `${key}.`))
+      : [];
   }
 }
 
@@ -139,16 +162,19 @@ export interface Person {
   mobile?: string;
 }
 
-const GENDERS: readonly string[] = GENDER_OPTIONS.map((o) => o.value);
+const GENDERS: readonly Gender[] = ['male', 'female', 'other'];
+
+/** A stored gender value, 'other' when absent or unknown (its words are the unmarked ones). */
+export const genderOf = (value: string | undefined): Gender =>
+  value && (GENDERS as readonly string[]).includes(value) ? (value as Gender) : 'other';
 
 /** The applicant as the standard applicant fields describe them; the mobile falls back to the account's. */
 export function applicantOf(input: TemplateInput): Person {
-  const v = new ValueReader(input.values);
-  const gender = v.raw('gender');
+  const v = new ValueReader(input.values, input.labels);
   const mobile = v.raw('mobile') ?? input.profile.mobile;
   return {
     name: v.text('fullName') ?? ne(input.profile.details.fullNameNe ?? input.profile.name),
-    gender: gender && GENDERS.includes(gender) ? (gender as Gender) : 'other',
+    gender: genderOf(v.raw('gender')),
     father: v.text('fatherName'),
     mother: v.text('motherName'),
     grandfather: v.text('grandfatherName'),
@@ -156,7 +182,7 @@ export function applicantOf(input: TemplateInput): Person {
     dateOfBirth: v.bs('dateOfBirthBs'),
     tole: v.text('tole'),
     citizenshipNumber: v.code('citizenshipNumber'),
-    citizenshipDistrict: v.option('citizenshipIssueDistrict', DISTRICT_OPTIONS),
+    citizenshipDistrict: v.option('citizenshipIssueDistrict'),
     citizenshipDate: v.date('citizenshipIssueDateBs'),
     mobile: mobile ? tight(mobile) : undefined,
   };
@@ -164,16 +190,15 @@ export function applicantOf(input: TemplateInput): Person {
 
 /** Another person of a paper, from the fields partyFields(prefix) asks (otherPartyName ...). */
 export function partyOf(v: ValueReader, prefix: string): Person {
-  const gender = v.raw(`${prefix}Gender`);
   return {
     name: v.text(`${prefix}Name`) ?? BLANK,
-    gender: gender && GENDERS.includes(gender) ? (gender as Gender) : 'other',
+    gender: genderOf(v.raw(`${prefix}Gender`)),
     father: v.text(`${prefix}FatherName`),
     grandfather: v.text(`${prefix}GrandfatherName`),
     spouse: v.text(`${prefix}SpouseName`),
     age: v.number(`${prefix}Age`),
     citizenshipNumber: v.code(`${prefix}CitizenshipNumber`),
-    citizenshipDistrict: v.option(`${prefix}CitizenshipDistrict`, DISTRICT_OPTIONS),
+    citizenshipDistrict: v.option(`${prefix}CitizenshipDistrict`),
   };
 }
 
@@ -206,16 +231,16 @@ export function identityOf(p: Person, today: BsDate): string {
   return [relations.join(', '), agePhraseOf(p, today), p.name].filter(Boolean).join(' ');
 }
 
-const ward = (loc: ResolvedLocation) => keepTogether(`वडा नं. ${toDevanagariDigits(loc.ward)}`);
+const ward = (loc: TemplatePlace) => keepTogether(`वडा नं. ${toDevanagariDigits(loc.ward)}`);
 
 /** 'काठमाडौं जिल्ला, काठमाडौं महानगरपालिका वडा नं. ५, बानेश्वर' (the place before बस्ने). */
-export function placeOf(loc: ResolvedLocation, tole?: string): string {
+export function placeOf(loc: TemplatePlace, tole?: string): string {
   const place = `${loc.district.nameNe} जिल्ला, ${loc.localLevel.fullNameNe} ${ward(loc)}`;
   return tole ? `${place}, ${tole}` : place;
 }
 
 /** 'बानेश्वर, काठमाडौं महानगरपालिका-५, काठमाडौं' (an address line of a signature block). */
-export function addressOf(loc: ResolvedLocation, tole?: string): string {
+export function addressOf(loc: TemplatePlace, tole?: string): string {
   const address = `${loc.localLevel.fullNameNe}-${toDevanagariDigits(loc.ward)}, ${loc.district.nameNe}`;
   return tole ? `${tole}, ${address}` : address;
 }
@@ -244,7 +269,7 @@ export interface Ctx {
   readonly me: Person;
   /** Words agreeing with the applicant: first-person participles take `w.of` (बसेको / बसेकी). */
   readonly w: GenderWords;
-  readonly loc: ResolvedLocation;
+  readonly loc: TemplatePlace;
   readonly today: BsDate;
   /** 'काठमाडौं जिल्ला, ... वडा नं. ५, बानेश्वर बस्ने <identity>' */
   readonly whoIAm: string;
@@ -254,7 +279,7 @@ export function contextOf(input: TemplateInput): Ctx {
   const me = applicantOf(input);
   return {
     input,
-    v: new ValueReader(input.values),
+    v: new ValueReader(input.values, input.labels),
     me,
     w: genderWords(me.gender, { married: Boolean(me.spouse) }),
     loc: input.location,

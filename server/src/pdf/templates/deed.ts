@@ -2,13 +2,14 @@
 // numbered terms where the deed has them, the closing formula, the parties' signatures with
 // thumbprints, the witnesses, the writer, and 'इति संवत् ... शुभम् ।'.
 import type { Content } from 'pdfmake/interfaces.js';
-import { toDevanagariDigits } from '../nepali/index.js';
+import { genderWords, toDevanagariDigits } from '../../shared/nepali/index.js';
 import {
   addressOf,
   BLANK,
   type Ctx,
   citizenshipOf,
   contextOf,
+  genderOf,
   identityOf,
   partyOf,
   tight,
@@ -31,6 +32,8 @@ export interface Party {
   readonly role: string;
   readonly name: string;
   readonly address?: string;
+  /** The applicant's number to reach them; other parties are not asked for one. */
+  readonly mobile?: string;
 }
 
 export interface DeedSpec {
@@ -50,6 +53,7 @@ export const applicantParty = (c: Ctx, role: string): Party => ({
   role,
   name: c.me.name,
   address: addressOf(c.loc, c.me.tole),
+  mobile: c.me.mobile,
 });
 
 /** '<whoIAm> (नागरिकता प्रमाणपत्र नं. ...)': how a deed names its executant. */
@@ -83,6 +87,7 @@ function partiesRow(parties: readonly Party[]): Content {
     signerBlock(p.role, [
       ['नाम', p.name],
       ['ठेगाना', p.address],
+      ...(p.mobile ? [['सम्पर्क नं.', p.mobile] as [string, string]] : []),
     ]);
   if (parties.length === 1) return signatureRow(signer(parties[0]!), true);
   // Each party's thumbprints under their block, the boxes on one line however long an address is.
@@ -109,7 +114,8 @@ function witnessesBlock(c: Ctx): Content[] {
   if (rows.length === 0) return [];
   const lines = rows.map((w) => {
     const age = w.number('age');
-    const agePart = age === undefined ? '' : `${tight(`वर्ष ${age} को`)} `;
+    const of = genderWords(genderOf(w.raw('gender'))).of;
+    const agePart = age === undefined ? '' : `${tight(`वर्ष ${age} ${of}`)} `;
     return `${w.text('address') ?? ''} बस्ने ${agePart}${w.text('name') ?? ''}`;
   });
   // The heading stays with the witnesses it names.
@@ -149,18 +155,26 @@ export function deed(title: string, spec: DeedSpec): WorkTemplate {
   return (input) => {
     const c = contextOf(input);
     const terms = spec.terms?.(c) ?? [];
+    const parties = spec.parties(c);
     const tapsil = spec.tapsil?.(c) ?? [];
     const content: Content[] = [
       { text: title, style: 'title' },
       ...spec.body(c).map(asContent),
       ...(tapsil.length > 0 ? [heading('तपसिल'), ...tapsil] : []),
       ...(terms.length > 0 ? [heading(spec.termsHeading ?? 'शर्तहरू'), numberedList(terms)] : []),
-      paragraph(spec.closing(c)),
-      partiesRow(spec.parties(c)),
-      ...witnessesBlock(c),
-      ...writerLine(c),
-      deedClosing(c.today),
+      // The closing paragraph, the parties, the witnesses and the date stay on one page: a
+      // signature never stands alone on a page of its own.
+      {
+        unbreakable: true,
+        stack: [
+          paragraph(spec.closing(c)),
+          partiesRow(parties),
+          ...witnessesBlock(c),
+          ...writerLine(c),
+          deedClosing(c.today),
+        ],
+      },
     ];
-    return documentOf(title, content);
+    return documentOf(title, content, { signers: parties.map((p) => p.role) });
   };
 }

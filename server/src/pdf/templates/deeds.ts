@@ -15,7 +15,7 @@ const freelyGiven = (what: string, to: string) =>
 
 export const consentDeed = deed('मञ्जुरीनामाको कागज', {
   body: (c) => [
-    `लिखितम् ${executant(c)} आगे ${related(c, 'granteeRelation')}${otherPerson(c, 'grantee')}लाई देहायबमोजिमको काम गर्न मेरो पूर्ण मञ्जुरी भएकोले यो मञ्जुरीनामा लेखिदिएँ ।`,
+    `लिखितम् ${executant(c)} आगे ${related(c, 'granteeRelation')}${otherPerson(c, 'grantee')}लाई देहायबमोजिमको काम गर्न मेरो पूर्ण मञ्जुरी भएकाले यो मञ्जुरीनामा लेखिदिएँ ।`,
     heading('मञ्जुरी दिएको विषय'),
     ...paragraphsOf(c.v.text('consentMatter')),
     `उक्त कामका सम्बन्धमा श्री ${c.v.text('granteeName') ?? BLANK}ले गरेको काम कारबाहीप्रति मेरो कुनै उजुर बाजुर रहने छैन ।`,
@@ -26,7 +26,7 @@ export const consentDeed = deed('मञ्जुरीनामाको का�
 
 export const powerOfAttorney = deed('वारेसनामा', {
   body: (c) => [
-    `लिखितम् ${executant(c)} आगे ${c.v.text('officeName') ?? BLANK}मा देहायबमोजिमको काम कारबाहीका लागि म स्वयं उपस्थित हुन नसक्ने भएकोले ${related(c, 'agentRelation')}${otherPerson(c, 'agent')}लाई मेरो वारेस मुकरर गरेको छु ।`,
+    `लिखितम् ${executant(c)} आगे ${c.v.text('officeName') ?? BLANK}मा देहायबमोजिमको काम कारबाहीका लागि म स्वयं उपस्थित हुन नसक्ने भएकाले ${related(c, 'agentRelation')}${otherPerson(c, 'agent')}लाई मेरो वारेस मुकरर गरे${c.w.of} छु ।`,
     heading('वारेसले गर्ने काम'),
     ...paragraphsOf(c.v.text('matter')),
     'उक्त कामका लागि निवेदन दिने, कागजात पेश गर्ने र बुझ्ने, आवश्यक कागजातमा सहीछाप गर्ने लगायतका काम निज वारेसले गर्न पाउने छन् र निजले गरेका काम कारबाही मैले गरे सरह मान्य हुनेछ ।',

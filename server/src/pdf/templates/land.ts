@@ -1,8 +1,8 @@
 // Land as its लालपुर्जा describes it, for every paper about land: areas in the units of the place,
 // a table of parcels, the four boundaries, and the land papers offices ask to see.
 import type { Content } from 'pdfmake/interfaces.js';
-import { LAND_UNITS, type LandUnitSystem, landUnitSystemOf } from '../../modules/works/land-units.js';
-import { fiscalYearOf } from '../nepali/index.js';
+import { LAND_UNITS, type LandUnitSystem, landUnitSystemOf } from '../../shared/land-units.js';
+import { fiscalYearOf } from '../../shared/nepali/index.js';
 import { type Ctx, ne, tight, type ValueReader } from './context.js';
 import { particularsTable, serialTable } from './parts.js';
 
@@ -31,7 +31,13 @@ export function parcelsTable(c: Ctx, key = 'parcels'): Content {
   const rows = c.v.rows(key);
   const system = rows[0] ? unitsOf(rows[0], c) : landUnitSystemOf(c.loc.district.slug);
   return serialTable(
-    ['जिल्ला र स्थानीय तह', 'वडा नं.', 'नक्सा सिट नं.', 'कित्ता नं.', `क्षेत्रफल (${unitAbbreviations(system)})`],
+    [
+      'जिल्ला र स्थानीय तह',
+      'वडा नं.',
+      'नक्सा सिट नं.',
+      'कित्ता नं.',
+      `क्षेत्रफल ${tight(`(${unitAbbreviations(system)})`)}`,
+    ],
     rows.map((r) => [
       r.text('landLocation') ?? '',
       r.code('ward') ?? '',

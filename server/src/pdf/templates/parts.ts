@@ -18,7 +18,7 @@ import {
   NEPALI_WEEKDAY_NAMES,
   toDevanagariDigits,
   weekdayOf,
-} from '../nepali/index.js';
+} from '../../shared/nepali/index.js';
 import { BLANK, breakLongWords } from './context.js';
 
 export type Inline = string | ContentText;
@@ -54,7 +54,45 @@ function bindDandas<T>(node: T): T {
   return node;
 }
 
-export function documentOf(title: string, content: Content[]): TDocumentDefinitions {
+/** The id of a document's closing block (declaration, signatures), kept on one page. */
+export const CLOSING_ID = 'closing';
+/** The id of the paragraph that goes to the next page with the closing rather than let it stand alone. */
+export const LEAD_ID = 'closing-lead';
+
+interface NodeOnPage {
+  id?: string;
+  pageNumbers: number[];
+}
+interface PageQueries {
+  getFollowingNodesOnPage(): NodeOnPage[];
+  getNodesOnNextPage(): NodeOnPage[];
+  getPreviousNodesOnPage(): NodeOnPage[];
+}
+
+/**
+ * A signature never stands alone on a page: when the closing block does not fit under the last
+ * paragraph of the body (LEAD_ID), that paragraph moves to the next page with it. pdfmake asks this
+ * of every node after a first layout and lays the document out again if any answer is yes.
+ */
+export function keepLeadWithClosing(node: NodeOnPage, pages: PageQueries): boolean {
+  if (node.id !== LEAD_ID || node.pageNumbers.length !== 1) return false;
+  if (pages.getFollowingNodesOnPage().some((n) => n.id === CLOSING_ID)) return false;
+  return (
+    pages.getNodesOnNextPage().some((n) => n.id === CLOSING_ID) && pages.getPreviousNodesOnPage().length > 0
+  );
+}
+
+/**
+ * The paper. A document of more than one page numbers its pages ('पृष्ठ १/२'); `signers` (the
+ * parties of a deed) get a line to sign at the foot of every page but the last, which carries their
+ * full signature blocks: each page of operative text is signed, so no page can be swapped.
+ */
+export function documentOf(
+  title: string,
+  content: Content[],
+  options: { signers?: readonly string[] } = {},
+): TDocumentDefinitions {
+  const signers = options.signers ?? [];
   return {
     info: { title, creator: 'Lekhapadi' },
     language: 'ne',
@@ -62,15 +100,26 @@ export function documentOf(title: string, content: Content[]): TDocumentDefiniti
     pageMargins: PAGE_MARGINS,
     defaultStyle: { font: 'NotoSerif', fontSize: 11.5, lineHeight: 1.15 },
     styles: STYLES,
-    // Long deeds run to a second page; a single page needs no number.
-    footer: (page: number, pages: number) =>
-      pages > 1
-        ? {
-            text: `पृष्ठ ${toDevanagariDigits(page)} / ${toDevanagariDigits(pages)}`,
-            alignment: 'center',
-            fontSize: 9,
-          }
-        : null,
+    footer: (page: number, pages: number): Content | null => {
+      if (pages <= 1) return null;
+      const number: Content = {
+        text: `पृष्ठ ${toDevanagariDigits(page)}/${toDevanagariDigits(pages)}`,
+        alignment: 'center',
+        fontSize: 9,
+      };
+      if (signers.length === 0 || page === pages) return { stack: [number], margin: [0, 16, 0, 0] };
+      return {
+        margin: [PAGE_MARGINS[0], 2, PAGE_MARGINS[2], 0],
+        stack: [
+          {
+            columns: signers.map((role) => ({ text: `${role}को सहीछाप: ${BLANK}`, fontSize: 9 })),
+            columnGap: 16,
+          },
+          { ...number, margin: [0, 4, 0, 0] },
+        ],
+      };
+    },
+    pageBreakBefore: keepLeadWithClosing as TDocumentDefinitions['pageBreakBefore'],
     content: bindDandas(content),
   };
 }
@@ -209,13 +258,13 @@ export const photoBox = (): Column => ({
   },
 });
 
-/** Right and left thumbprint boxes (ल्याप्चे सहिछाप), as offices ask under the applicant's signature. */
+/** Right and left thumbprint boxes (ल्याप्चे सहीछाप), as offices ask under the applicant's signature. */
 export function thumbprintBoxes(options: { margin?: [number, number, number, number] } = {}): Column {
   return {
     width: 'auto',
     margin: options.margin ?? [0, 0, 0, 0],
     stack: [
-      { text: 'ल्याप्चे सहिछाप', style: 'boxLabel', margin: [0, 0, 0, 2] },
+      { text: 'ल्याप्चे सहीछाप', style: 'boxLabel', margin: [0, 0, 0, 2] },
       {
         table: {
           widths: [62, 62],

@@ -1,7 +1,6 @@
 // Papers a citizen takes to the police: a complaint (जाहेरी), a lost-document report, and an
 // application for a character certificate.
-import { LOST_DOCUMENT_OPTIONS } from '../../modules/works/options.js';
-import { application, forPurpose, ownParticulars, PROVIDE_END, toPoliceOffice } from './application.js';
+import { application, forPurpose, ownParticulars, provideEnd, toPoliceOffice } from './application.js';
 import { BLANK, type Ctx } from './context.js';
 import { heading, paragraphsOf, particularsTable, serialTable } from './parts.js';
 
@@ -33,7 +32,7 @@ export const policeComplaint = application('जाहेरी दरखास�
       heading('घटनाको विवरण'),
       ...paragraphsOf(c.v.text('description')),
       ...(evidence.length > 0 ? [heading('प्रमाण तथा साक्षी'), ...evidence] : []),
-      'अतः उपर्युक्त घटनाका सम्बन्धमा आवश्यक अनुसन्धान गरी दोषी उपर कानुनबमोजिम कारबाही गरी पाउँ भनी यो जाहेरी दरखास्त पेश गरेको छु ।',
+      `अतः उपर्युक्त घटनाका सम्बन्धमा आवश्यक अनुसन्धान गरी दोषी उपर कानुनबमोजिम कारबाही गरी पाउँ भनी यो जाहेरी दरखास्त पेश गरे${c.w.of} छु ।`,
     ];
   },
   thumbprints: true,
@@ -44,7 +43,7 @@ export const policeComplaint = application('जाहेरी दरखास�
 function lostDocument(c: Ctx): string {
   const named = c.v.text('documentName');
   if (c.v.raw('documentKind') === 'other' && named) return named;
-  return c.v.option('documentKind', LOST_DOCUMENT_OPTIONS) ?? BLANK;
+  return c.v.option('documentKind') ?? BLANK;
 }
 
 export const lostDocumentReport = application('कागजात हराएको निवेदन', {
@@ -56,9 +55,9 @@ export const lostDocumentReport = application('कागजात हराए�
     const source = `${office ? `${office}बाट ` : ''}${issued ? `मिति ${issued}मा ` : ''}`;
     const lost = `मिति ${c.v.date('lostDateBs') ?? BLANK}मा ${c.v.text('lostPlace') ?? BLANK}मा`;
     return [
-      `उपर्युक्त विषयमा म निवेदक ${c.whoIAm} हुँ । मेरो नाममा ${source}जारी भएको ${lostDocument(c)} (नं. ${c.v.code('documentNumber') ?? BLANK}) ${lost} हराएको छ ।`,
+      `उपर्युक्त विषयमा म निवेदक ${c.whoIAm} हुँ । मेरो नाममा ${source}जारी भएको ${lostDocument(c)} (नं. ${c.v.asIssued('documentNumber') ?? BLANK}) ${lost} हराएको छ ।`,
       ...paragraphsOf(c.v.text('circumstances')),
-      `सो कागजात खोजतलास गर्दा पनि फेला नपरेको र त्यसको दुरुपयोग हुन सक्ने भएकोले हराएको व्यहोरा दर्ता गरी प्रतिलिपि लिन आवश्यक पर्ने प्रहरी प्रतिवेदन ${PROVIDE_END}`,
+      `सो कागजात खोजतलास गर्दा पनि फेला नपरेको र त्यसको दुरुपयोग हुन सक्ने भएकाले हराएको व्यहोरा दर्ता गरी प्रतिलिपि लिन आवश्यक पर्ने प्रहरी प्रतिवेदन ${provideEnd(c)}`,
     ];
   },
   thumbprints: true,
@@ -69,13 +68,13 @@ export const policeClearanceApplication = application('चारित्रि�
   subject: 'चारित्रिक प्रमाणपत्र पाउँ ।',
   body: (c) => {
     const country = c.v.text('destinationCountry');
-    const going = country ? `${country} जानुपर्ने भएकोले ` : '';
+    const going = country ? `${country} जानुपर्ने भएकाले ` : '';
     return [
-      `उपर्युक्त विषयमा म निवेदक ${c.whoIAm} हुँ । मलाई ${forPurpose(c)}${going}चारित्रिक प्रमाणपत्र आवश्यक परेको छ । मेरो विरुद्ध हालसम्म कुनै फौजदारी मुद्दा नचलेको र कुनै कसुरमा सजाय नपाएको हुँदा तपसिलको विवरण खुलाई चारित्रिक प्रमाणपत्र ${PROVIDE_END}`,
+      `उपर्युक्त विषयमा म निवेदक ${c.whoIAm} हुँ । मलाई ${forPurpose(c)}${going}चारित्रिक प्रमाणपत्र आवश्यक परेको छ । मेरो विरुद्ध हालसम्म कुनै फौजदारी मुद्दा नचलेको र कुनै कसुरमा सजाय नपाएको हुँदा तपसिलको विवरण खुलाई चारित्रिक प्रमाणपत्र ${provideEnd(c)}`,
     ];
   },
   tapsil: (c) => [
-    particularsTable([...ownParticulars(c), ['राहदानी नं.', c.v.code('passportNumber') ?? '-']], {
+    particularsTable([...ownParticulars(c), ['राहदानी नं.', c.v.asIssued('passportNumber') ?? '-']], {
       pairs: true,
     }),
   ],

@@ -1,6 +1,5 @@
 // The house rent agreement (घरबहाल सम्झौता) between a landlord and a tenant; the applicant is
 // either party and names the other.
-import { RENT_USE_OPTIONS } from '../../modules/works/options.js';
 import { BLANK, type Ctx, tight } from './context.js';
 import { applicantParty, deed, executant, otherPerson, type Party } from './deed.js';
 
@@ -38,14 +37,14 @@ export const houseRentAgreement = deed('घरबहाल सम्झौता
     const me = executant(c);
     const other = otherPerson(c, 'otherParty');
     const [landlord, tenant] = applicantIsLandlord(c) ? [me, other] : [other, me];
-    const use = c.v.option('use', RENT_USE_OPTIONS) ?? BLANK;
+    const use = c.v.option('use') ?? BLANK;
     return [
-      `लिखितम् ${landlord} (यसपछि “घरधनी” भनिने) र ${tenant} (यसपछि “बहालवाला” भनिने) बीच ${c.v.text('propertyAddress') ?? BLANK}मा रहेको घरको ${c.v.text('propertyDescription') ?? BLANK} ${use} प्रयोजनका लागि बहालमा दिने लिने सम्बन्धमा देहायका शर्तहरूमा सहमत भई यो घरबहाल सम्झौता गरेका छौं ।`,
+      `लिखितम् ${landlord} (यसपछि “घरधनी” भनिने) र ${tenant} (यसपछि “बहालवाला” भनिने) बीच ${c.v.text('propertyAddress') ?? BLANK}मा रहेको घरको ${c.v.text('propertyDescription') ?? BLANK} ${use} प्रयोजनका लागि बहालमा दिने लिने सम्बन्धमा देहायका शर्तहरूमा सहमत भई यो घरबहाल सम्झौता गरेका छौँ ।`,
     ];
   },
   terms,
   closing: () =>
-    'यो सम्झौता हामी दुवै पक्षले आफ्नो मनोमानी राजीखुसीसाथ पढी सुनी बुझी सहीछाप गरी एक-एक प्रति लियौं दियौं ।',
+    'यो सम्झौता हामी दुवै पक्षले आफ्नो मनोमानी राजीखुसीसाथ पढी सुनी बुझी सहीछाप गरी एक-एक प्रति लियौँ दियौँ ।',
   parties: (c) =>
     applicantIsLandlord(c)
       ? [applicantParty(c, 'घरधनी'), otherParty(c, 'बहालवाला')]

@@ -1,18 +1,55 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import type { ResolvedLocation } from '../../modules/locations/locations.catalog.js';
-import type { ApplicantProfile, CleanValues } from '../../modules/works/work.types.js';
-import type { BsDate } from '../nepali/index.js';
+import type { BsDate } from '../../shared/nepali/index.js';
+
+// The engine's own description of what a template reads. The domain's types (validated values,
+// resolved locations, profiles) fit these shapes; the engine never imports them, so it can be used
+// and tested without the works catalogue.
+
+/** A validated form value: text, a number, or the rows of a table. */
+export type TemplateScalar = string | number;
+export type TemplateRow = Readonly<Record<string, TemplateScalar>>;
+export type TemplateValues = Readonly<Record<string, TemplateScalar | readonly TemplateRow[]>>;
+
+/**
+ * The Nepali label of every value a select field offers, by field key; a table's column by
+ * 'table.column' ('members.status'). The caller resolves them from the form: templates print
+ * labels, they never look options up.
+ */
+export type OptionLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+export type LocalLevelKind = 'rural_municipality' | 'municipality' | 'sub_metropolitan' | 'metropolitan';
+
+/** The applicant's place: what a paper prints of it and what its wording depends on. */
+export interface TemplatePlace {
+  readonly province: { readonly slug: string; readonly nameNe: string };
+  readonly district: { readonly slug: string; readonly nameNe: string };
+  readonly localLevel: {
+    readonly type: LocalLevelKind;
+    readonly nameNe: string;
+    readonly fullNameNe: string;
+  };
+  readonly ward: number;
+}
+
+/** The account behind the paper: its name and mobile stand in for details the form left out. */
+export interface TemplateProfile {
+  readonly name: string;
+  readonly mobile: string;
+  readonly details: { readonly fullNameNe?: string };
+}
 
 /**
  * Everything a template may read. `values` are the validated form values (the form was prefilled
  * from the profile, so they already carry the profile's details; a field the user cleared stays
- * cleared). `profile` supplies only what no form asks, such as the account's mobile number.
- * `location` is the applicant's place from their profile; `today` is today's date in Nepal.
+ * cleared). `labels` name the select values (see OptionLabels). `profile` supplies only what no
+ * form asks, such as the account's mobile number. `location` is the applicant's place from their
+ * profile; `today` is today's date in Nepal.
  */
 export interface TemplateInput {
-  readonly values: CleanValues;
-  readonly profile: ApplicantProfile;
-  readonly location: ResolvedLocation;
+  readonly values: TemplateValues;
+  readonly labels: OptionLabels;
+  readonly profile: TemplateProfile;
+  readonly location: TemplatePlace;
   readonly today: BsDate;
 }
 

@@ -1,8 +1,7 @@
 // Applications to the ward office about who a person is: citizenship, date of birth, marital
 // status, relations, and one person known by two sets of details.
-import { ALIVE_OPTIONS, DIFFERENCE_KIND_OPTIONS, GENDER_OPTIONS } from '../../modules/works/options.js';
-import { type Gender, genderWords } from '../nepali/index.js';
-import { application, forPurpose, REQUEST_END, toWardOffice } from './application.js';
+import { type Gender, genderWords } from '../../shared/nepali/index.js';
+import { application, forPurpose, requestEnd, toWardOffice } from './application.js';
 import { addressOf, BLANK, type Ctx, citizenshipDetailsOf } from './context.js';
 import { particularsTable, serialTable } from './parts.js';
 
@@ -18,14 +17,14 @@ export const citizenshipRecommendation = application('नागरिकता �
     const born = `मेरो जन्म मिति वि.सं. ${c.v.date('dateOfBirthBs') ?? BLANK} हो र मेरो जन्म ${c.v.text('birthPlace') ?? BLANK}मा भएको हो ।`;
     const office = `जिल्ला प्रशासन कार्यालय, ${c.loc.district.nameNe}`;
     const request = isCopy(c)
-      ? `मैले ${office}बाट लिएको नागरिकता प्रमाणपत्र${c.me.citizenshipNumber ? ` (नं. ${c.me.citizenshipNumber})` : ''} हराएको वा नासिएको हुँदा सोको प्रतिलिपि लिनका लागि तपसिलको विवरण खुलाई ${office}मा सिफारिस ${REQUEST_END}`
-      : `मलाई वंशजको आधारमा नेपाली नागरिकताको प्रमाणपत्र आवश्यक परेकोले तपसिलको विवरण खुलाई ${office}मा सिफारिस ${REQUEST_END}`;
+      ? `मैले ${office}बाट लिएको नागरिकता प्रमाणपत्र${c.me.citizenshipNumber ? ` (नं. ${c.me.citizenshipNumber})` : ''} हराएको वा नासिएको हुँदा सोको प्रतिलिपि लिनका लागि तपसिलको विवरण खुलाई ${office}मा सिफारिस ${requestEnd(c)}`
+      : `मलाई वंशजको आधारमा नेपाली नागरिकताको प्रमाणपत्र आवश्यक परेकाले तपसिलको विवरण खुलाई ${office}मा सिफारिस ${requestEnd(c)}`;
     return [`${iAm(c)} ${born}`, request];
   },
   tapsil: (c) => {
     const rows: [string, string | undefined][] = [
       ['नाम थर', c.me.name],
-      ['लिङ्ग', c.v.option('gender', GENDER_OPTIONS)],
+      ['लिङ्ग', c.v.option('gender')],
       ['जन्म मिति (वि.सं.)', c.v.date('dateOfBirthBs')],
       ['जन्म स्थान', c.v.text('birthPlace')],
       ['बाबुको नाम थर', c.me.father],
@@ -66,7 +65,7 @@ export const birthDateVerification = application('जन्म मिति प�
     const date = `वि.सं. ${c.v.date('dateOfBirthBs', 'long') ?? BLANK} (${c.v.date('dateOfBirthBs') ?? BLANK})`;
     const shown = record ? ` र सो मिति ${record}मा समेत उल्लेख छ` : '';
     return [
-      `${iAm(c)} मेरो जन्म मिति ${date} हो${shown} । ${forPurpose(c)}मेरो जन्म मिति प्रमाणित ${REQUEST_END}`,
+      `${iAm(c)} मेरो जन्म मिति ${date} हो${shown} । ${forPurpose(c)}मेरो जन्म मिति प्रमाणित ${requestEnd(c)}`,
     ];
   },
   attachments: [
@@ -79,7 +78,7 @@ export const unmarriedVerification = application('अविवाहित प�
   to: toWardOffice,
   subject: 'अविवाहित प्रमाणित गरी पाउँ ।',
   body: (c) => [
-    `${iAm(c)} म हालसम्म अविवाहित रहे${c.w.of} छु । ${forPurpose(c)}मेरो अविवाहित रहेको व्यहोरा प्रमाणित ${REQUEST_END}`,
+    `${iAm(c)} म हालसम्म अविवाहित रहे${c.w.of} छु । ${forPurpose(c)}मेरो अविवाहित रहेको व्यहोरा प्रमाणित ${requestEnd(c)}`,
   ],
   attachments: ['नागरिकता प्रमाणपत्रको प्रतिलिपि', 'जन्म दर्ता प्रमाणपत्रको प्रतिलिपि (भए)'],
 });
@@ -88,17 +87,17 @@ export const samePersonVerification = application('एकै व्यक्त�
   to: toWardOffice,
   subject: 'एकै व्यक्ति प्रमाणित गरी पाउँ ।',
   body: (c) => {
-    const kind = c.v.option('differenceKind', DIFFERENCE_KIND_OPTIONS) ?? BLANK;
+    const kind = c.v.option('differenceKind') ?? BLANK;
     const right = `${c.v.text('correctDocument')}मा मेरो ${kind} “${c.v.text('correctDetail')}”`;
     const wrong = `${c.v.text('otherDocument')}मा “${c.v.text('differentDetail')}”`;
     return [
       `${iAm(c)} मेरो ${right} उल्लेख भएकोमा ${wrong} उल्लेख हुन गएको छ । उक्त दुवै कागजातमा उल्लिखित व्यक्ति म एकै हुँ ।`,
-      `${forPurpose(c)}फरक ${kind} उल्लेख भएका दुवै कागजातको व्यक्ति एकै हो भनी प्रमाणित ${REQUEST_END}`,
+      `${forPurpose(c)}फरक ${kind} उल्लेख भएका दुवै कागजातको व्यक्ति एकै हो भनी प्रमाणित ${requestEnd(c)}`,
     ];
   },
   tapsil: (c) => [
     serialTable(
-      ['कागजात', c.v.option('differenceKind', DIFFERENCE_KIND_OPTIONS) ?? 'विवरण'],
+      ['कागजात', c.v.option('differenceKind') ?? 'विवरण'],
       [
         [c.v.text('correctDocument') ?? BLANK, c.v.text('correctDetail') ?? BLANK],
         [c.v.text('otherDocument') ?? BLANK, c.v.text('differentDetail') ?? BLANK],
@@ -129,7 +128,7 @@ export const marriageVerification = application('विवाह प्रमा
     const registration = c.v.code('marriageRegistrationNumber');
     const registered = registration ? ` र सो विवाह दर्ता नं. ${registration}मा दर्ता भएको छ` : '';
     return [
-      `${iAm(c)} मेरो विवाह ${spouse}सँग मिति ${c.v.date('marriageDateBs') ?? BLANK}मा भएको हो${registered} । ${forPurpose(c)}हाम्रो विवाह भएको व्यहोरा प्रमाणित ${REQUEST_END}`,
+      `${iAm(c)} मेरो विवाह ${spouse}सँग मिति ${c.v.date('marriageDateBs') ?? BLANK}मा भएको हो${registered} । ${forPurpose(c)}हाम्रो विवाह भएको व्यहोरा प्रमाणित ${requestEnd(c)}`,
     ];
   },
   attachments: [
@@ -143,7 +142,7 @@ export const relationshipVerification = application('नाता प्रम�
   to: toWardOffice,
   subject: 'नाता प्रमाणित गरी पाउँ ।',
   body: (c) => [
-    `${iAm(c)} तपसिलमा उल्लिखित व्यक्तिहरूसँग मेरो तपसिलबमोजिमको नाता रहेको हुँदा ${forPurpose(c)}सो नाता प्रमाणित ${REQUEST_END}`,
+    `${iAm(c)} तपसिलमा उल्लिखित व्यक्तिहरूसँग मेरो तपसिलबमोजिमको नाता रहेको हुँदा ${forPurpose(c)}सो नाता प्रमाणित ${requestEnd(c)}`,
   ],
   tapsil: (c) => [
     serialTable(
@@ -154,7 +153,7 @@ export const relationshipVerification = application('नाता प्रम�
           m.text('name') ?? '',
           m.text('relation') ?? '',
           m.code('citizenshipNumber') ?? '-',
-          m.option('status', ALIVE_OPTIONS) ?? '',
+          m.option('status') ?? '',
         ]),
       ['*', 80, 115, 55],
     ),

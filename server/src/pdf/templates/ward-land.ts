@@ -1,7 +1,6 @@
 // Applications to the ward office about a citizen's land and house, with the land described as
 // its लालपुर्जा describes it: sheet, plot and area in the units of that place.
-import { HOUSE_TYPE_OPTIONS, ROAD_TYPE_OPTIONS } from '../../modules/works/options.js';
-import { application, forPurpose, REQUEST_END, toWardOffice } from './application.js';
+import { application, forPurpose, requestEnd, toWardOffice } from './application.js';
 import { BLANK, type Ctx, placeOf, tight } from './context.js';
 import { boundariesTable, landAreaOf, landAttachments } from './land.js';
 import { heading, particularsTable, serialTable } from './parts.js';
@@ -13,7 +12,7 @@ export const fourBoundaries = application('चार किल्ला प्�
   to: toWardOffice,
   subject: 'चार किल्ला प्रमाणित गरी पाउँ ।',
   body: (c) => [
-    `उपर्युक्त विषयमा म निवेदक ${c.whoIAm} हुँ । ${myLand(c)}को ${forPurpose(c)}चार किल्ला प्रमाणित ${REQUEST_END}`,
+    `उपर्युक्त विषयमा म निवेदक ${c.whoIAm} हुँ । ${myLand(c)}को ${forPurpose(c)}चार किल्ला प्रमाणित ${requestEnd(c)}`,
   ],
   tapsil: (c) => [
     serialTable(
@@ -39,10 +38,10 @@ export const houseRoadVerification = application('घर बाटो प्र�
   subject: 'घर बाटो प्रमाणित गरी पाउँ ।',
   body: (c) => {
     const storeys = c.v.text('houseStoreys');
-    const house = `${storeys ? `${tight(`${storeys} तले`)} ` : ''}${c.v.option('houseType', HOUSE_TYPE_OPTIONS) ?? ''} घर`;
-    const road = `${tight(`${c.v.text('roadWidthMetres') ?? BLANK} मिटर`)} चौडाइको ${c.v.option('roadType', ROAD_TYPE_OPTIONS) ?? ''} बाटो`;
+    const house = `${storeys ? `${tight(`${storeys} तले`)} ` : ''}${c.v.option('houseType') ?? ''} घर`;
+    const road = `${tight(`${c.v.text('roadWidthMetres') ?? BLANK} मिटर`)} चौडाइको ${c.v.option('roadType') ?? ''} बाटो`;
     return [
-      `उपर्युक्त विषयमा म निवेदक ${c.whoIAm} हुँ । ${myLand(c)}मा ${house} बनेको छ र सो घर जग्गासम्म ${road} पुगेको छ । ${forPurpose(c)}सो घर र बाटो प्रमाणित ${REQUEST_END}`,
+      `उपर्युक्त विषयमा म निवेदक ${c.whoIAm} हुँ । ${myLand(c)}मा ${house} बनेको छ र सो घर जग्गासम्म ${road} पुगेको छ । ${forPurpose(c)}सो घर र बाटो प्रमाणित ${requestEnd(c)}`,
     ];
   },
   tapsil: (c) => [
@@ -50,9 +49,9 @@ export const houseRoadVerification = application('घर बाटो प्र�
       ['नक्सा सिट नं.', c.v.code('mapSheetNumber')],
       ['कित्ता नं.', c.v.code('kittaNumber')],
       ['जग्गाको क्षेत्रफल', landAreaOf(c)],
-      ['घरको किसिम', c.v.option('houseType', HOUSE_TYPE_OPTIONS)],
+      ['घरको किसिम', c.v.option('houseType')],
       ['घरको तला', c.v.text('houseStoreys') ?? '-'],
-      ['बाटोको किसिम', c.v.option('roadType', ROAD_TYPE_OPTIONS)],
+      ['बाटोको किसिम', c.v.option('roadType')],
       ['बाटोको चौडाइ', tight(`${c.v.text('roadWidthMetres') ?? BLANK} मिटर`)],
     ]),
   ],

@@ -1,6 +1,6 @@
 // The application asking the ward office to recommend a name transfer (नामसारी): a registered
 // owner has died, and the land revenue office is to register their land in the heirs' names.
-import { application, REQUEST_END, toWardOffice } from './application.js';
+import { application, requestEnd, toWardOffice } from './application.js';
 import { BLANK, type Ctx } from './context.js';
 import { landTaxReceipt, parcelsTable } from './land.js';
 import { paragraphsOf, serialTable } from './parts.js';
@@ -27,7 +27,7 @@ export const nameTransferRecommendation = application('नामसारी स
     return [
       `उपर्युक्त विषयमा म निवेदक ${c.whoIAm} हुँ । मेरो ${c.v.text('deceasedRelation') ?? BLANK} नाता पर्ने ${c.v.text('deceasedName') ?? BLANK}को मिति ${c.v.date('deathDateBs') ?? BLANK}मा मृत्यु भएको छ${registered} । निजको नाममा दर्ता रहेको तपसिलमा उल्लिखित जग्गा${house ? ` र सो जग्गामा रहेको ${house}` : ''} निजका हकवालाको नाममा नामसारी गर्नुपर्ने भएको छ । मृतकका हकवाला तपसिलमा उल्लेख भएबमोजिम मात्र छन् ।`,
       ...paragraphsOf(c.v.text('details')),
-      `अतः सो ${property} ${inName} नामसारी गर्नका लागि ${landRevenueOffice(c)}मा सिफारिस ${REQUEST_END}`,
+      `अतः सो ${property} ${inName} नामसारी गर्नका लागि ${landRevenueOffice(c)}मा सिफारिस ${requestEnd(c)}`,
     ];
   },
   // Two tables that name themselves in their headers (no titles: the paper stays on one sheet).

@@ -1,6 +1,5 @@
 // Applications to the ward office that ask for support: weak economic status and scholarships.
-import { SCHOLARSHIP_BASIS_OPTIONS, STUDENT_RELATION_OPTIONS } from '../../modules/works/options.js';
-import { application, forPurpose, REQUEST_END, toWardOffice } from './application.js';
+import { application, forPurpose, requestEnd, toWardOffice } from './application.js';
 import { BLANK } from './context.js';
 import { paragraphsOf, serialTable } from './parts.js';
 
@@ -10,7 +9,7 @@ export const weakEconomicStatus = application('आर्थिक अवस्�
   body: (c) => [
     `उपर्युक्त विषयमा म निवेदक ${c.whoIAm} हुँ । तपसिलमा उल्लिखित सदस्य रहेको मेरो परिवारको वार्षिक आम्दानी ${c.v.amountInFull('annualIncome') ?? BLANK} रहेको छ ।`,
     ...paragraphsOf(c.v.text('hardship')),
-    `यसरी मेरो परिवारको आर्थिक अवस्था कमजोर रहेकोले ${forPurpose(c)}आर्थिक अवस्था कमजोर रहेको सिफारिस ${REQUEST_END}`,
+    `यसरी मेरो परिवारको आर्थिक अवस्था कमजोर रहेकाले ${forPurpose(c)}आर्थिक अवस्था कमजोर रहेको सिफारिस ${requestEnd(c)}`,
   ],
   tapsil: (c) => [
     serialTable(
@@ -35,14 +34,14 @@ export const scholarshipRecommendation = application('छात्रवृत�
   body: (c) => {
     const school = c.v.text('schoolName') ?? BLANK;
     const grade = c.v.text('grade') ?? BLANK;
-    const basis = c.v.option('scholarshipBasis', SCHOLARSHIP_BASIS_OPTIONS) ?? BLANK;
+    const basis = c.v.option('scholarshipBasis') ?? BLANK;
     const self = c.v.raw('studentRelation') === 'self';
     const studies = self
       ? `म हाल ${school}मा ${grade}मा अध्ययनरत छु र म ${basis} विद्यार्थी हुँ ।`
-      : `मेरो ${c.v.option('studentRelation', STUDENT_RELATION_OPTIONS)} ${c.v.text('studentName') ?? BLANK} हाल ${school}मा ${grade}मा अध्ययनरत छ र निज ${basis} विद्यार्थी हो ।`;
+      : `मेरो ${c.v.option('studentRelation')} ${c.v.text('studentName') ?? BLANK} हाल ${school}मा ${grade}मा अध्ययनरत छ र निज ${basis} विद्यार्थी हो ।`;
     return [
       `उपर्युक्त विषयमा म निवेदक ${c.whoIAm} हुँ । ${studies}`,
-      `अतः ${self ? 'मलाई' : 'निजलाई'} छात्रवृत्ति उपलब्ध गराउनका लागि सिफारिस ${REQUEST_END}`,
+      `अतः ${self ? 'मलाई' : 'निजलाई'} छात्रवृत्ति उपलब्ध गराउनका लागि सिफारिस ${requestEnd(c)}`,
     ];
   },
   attachments: [

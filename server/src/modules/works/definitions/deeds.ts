@@ -1,7 +1,4 @@
 // Deeds and agreements, drafted as a licensed deed writer (लेखापढी व्यवसायी) drafts them.
-import { affidavit, consentDeed, powerOfAttorney } from '../../../pdf/templates/deeds.js';
-import { landSaleDeed } from '../../../pdf/templates/land-sale-deed.js';
-import { houseRentAgreement } from '../../../pdf/templates/rent-agreement.js';
 import {
   amount,
   applicantFields,
@@ -19,7 +16,7 @@ import {
 } from '../fields.js';
 import { boundaryFields, parcelsField, TERAI_LAND_UNITS } from '../land-units.js';
 import { RENT_ROLE_OPTIONS, RENT_USE_OPTIONS, SALE_ROLE_OPTIONS } from '../options.js';
-import type { WorkDefinition } from '../work.types.js';
+import type { WorkSpec } from '../work.types.js';
 
 /** The other person a deed names, by a key prefix: grantee, agent, otherParty. */
 const personFields = (prefix: string, labelNe: string, labelEn: string) => [
@@ -33,7 +30,7 @@ const personFields = (prefix: string, labelNe: string, labelEn: string) => [
 /** Two witnesses at least, as deeds are customarily witnessed. */
 const twoWitnesses = () => witnessesField({ required: true, minRows: 2 });
 
-export const DEED_WORKS: readonly WorkDefinition[] = [
+export const DEED_WORKS: readonly WorkSpec[] = [
   {
     key: 'consent-deed',
     serviceAreaId: 1,
@@ -50,7 +47,6 @@ export const DEED_WORKS: readonly WorkDefinition[] = [
       twoWitnesses(),
       ...deedWriterFields(),
     ],
-    template: consentDeed,
   },
   {
     key: 'power-of-attorney',
@@ -69,7 +65,6 @@ export const DEED_WORKS: readonly WorkDefinition[] = [
       twoWitnesses(),
       ...deedWriterFields(),
     ],
-    template: powerOfAttorney,
   },
   {
     key: 'affidavit',
@@ -86,7 +81,6 @@ export const DEED_WORKS: readonly WorkDefinition[] = [
       witnessesField(),
       ...deedWriterFields(),
     ],
-    template: affidavit,
   },
   {
     key: 'house-rent-agreement',
@@ -109,7 +103,7 @@ export const DEED_WORKS: readonly WorkDefinition[] = [
       required(select('use', 'प्रयोजन', 'Use', RENT_USE_OPTIONS)),
       required(amount('monthlyRent', 'मासिक बहाल (रु.)', 'Monthly rent (Rs)')),
       amount('deposit', 'धरौटी (रु.)', 'Deposit (Rs)'),
-      required(bsDate('startDateBs', 'बहाल सुरु मिति (वि.सं.)', 'Start date (BS)')),
+      required(bsDate('startDateBs', 'बहाल सुरु मिति (वि.सं.)', 'Start date (BS)', { dateRange: 'any' })),
       required(
         number('durationMonths', 'अवधि (महिना)', 'Duration (months)', { integer: true, min: 1, max: 120 }),
       ),
@@ -120,7 +114,6 @@ export const DEED_WORKS: readonly WorkDefinition[] = [
       twoWitnesses(),
       ...deedWriterFields(),
     ],
-    template: houseRentAgreement,
   },
   {
     key: 'land-sale-deed',
@@ -145,6 +138,5 @@ export const DEED_WORKS: readonly WorkDefinition[] = [
       ...deedWriterFields(),
     ],
     placeVariants: [TERAI_LAND_UNITS],
-    template: landSaleDeed,
   },
 ];

@@ -1,17 +1,5 @@
 // Applications to a ward office (generation screen).
 import {
-  birthDateVerification,
-  citizenshipRecommendation,
-  marriageVerification,
-  relationshipVerification,
-  samePersonVerification,
-  unmarriedVerification,
-} from '../../../pdf/templates/ward-identity.js';
-import { fourBoundaries, houseRoadVerification } from '../../../pdf/templates/ward-land.js';
-import { nameTransferRecommendation } from '../../../pdf/templates/ward-name-transfer.js';
-import { permanentResidence, temporaryResidence } from '../../../pdf/templates/ward-residence.js';
-import { scholarshipRecommendation, weakEconomicStatus } from '../../../pdf/templates/ward-support.js';
-import {
   amount,
   applicantFields,
   bsDate,
@@ -36,9 +24,9 @@ import {
   SCHOLARSHIP_BASIS_OPTIONS,
   STUDENT_RELATION_OPTIONS,
 } from '../options.js';
-import type { WorkDefinition } from '../work.types.js';
+import type { WorkSpec } from '../work.types.js';
 
-export const LOCAL_LEVEL_WORKS: readonly WorkDefinition[] = [
+export const LOCAL_LEVEL_WORKS: readonly WorkSpec[] = [
   {
     key: 'citizenship-recommendation',
     serviceAreaId: 1,
@@ -58,7 +46,6 @@ export const LOCAL_LEVEL_WORKS: readonly WorkDefinition[] = [
         maxLength: 40,
       }),
     ],
-    template: citizenshipRecommendation,
   },
   {
     key: 'birth-date-verification',
@@ -73,7 +60,6 @@ export const LOCAL_LEVEL_WORKS: readonly WorkDefinition[] = [
       nepali('birthRecord', 'जन्म मिति उल्लेख भएको कागजात', 'Document showing the date of birth'),
       purposeField(),
     ],
-    template: birthDateVerification,
   },
   {
     key: 'relationship-verification',
@@ -100,7 +86,6 @@ export const LOCAL_LEVEL_WORKS: readonly WorkDefinition[] = [
       ),
       purposeField(),
     ],
-    template: relationshipVerification,
   },
   {
     key: 'permanent-residence',
@@ -120,7 +105,6 @@ export const LOCAL_LEVEL_WORKS: readonly WorkDefinition[] = [
       text('houseNumber', 'घर नं.', 'House number', { maxLength: 40 }),
       purposeField(),
     ],
-    template: permanentResidence,
   },
   {
     key: 'temporary-residence',
@@ -134,11 +118,14 @@ export const LOCAL_LEVEL_WORKS: readonly WorkDefinition[] = [
     fields: [
       ...applicantFields(),
       required(nepali('permanentAddress', 'स्थायी ठेगाना', 'Permanent address')),
-      required(bsDate('residingSinceBs', 'यहाँ बस्न थालेको मिति (वि.सं.)', 'Living here since (BS date)')),
+      required(
+        bsDate('residingSinceBs', 'यहाँ बस्न थालेको मिति (वि.सं.)', 'Living here since (BS date)', {
+          dateRange: 'past',
+        }),
+      ),
       personName('houseOwnerName', 'घरधनीको नाम थर', "House owner's name"),
       purposeField(),
     ],
-    template: temporaryResidence,
   },
   {
     key: 'unmarried-verification',
@@ -149,7 +136,6 @@ export const LOCAL_LEVEL_WORKS: readonly WorkDefinition[] = [
     descriptionEn: 'Application asking the ward office to verify that you are unmarried.',
     price: 15,
     fields: [...applicantFields({ require: ['dateOfBirthBs'], omit: ['spouseName'] }), purposeField()],
-    template: unmarriedVerification,
   },
   {
     key: 'four-boundaries',
@@ -167,7 +153,6 @@ export const LOCAL_LEVEL_WORKS: readonly WorkDefinition[] = [
       purposeField(),
     ],
     placeVariants: [TERAI_LAND_UNITS],
-    template: fourBoundaries,
   },
   {
     key: 'house-road-verification',
@@ -189,7 +174,6 @@ export const LOCAL_LEVEL_WORKS: readonly WorkDefinition[] = [
       purposeField(),
     ],
     placeVariants: [TERAI_LAND_UNITS],
-    template: houseRoadVerification,
   },
   {
     key: 'name-transfer-recommendation',
@@ -204,11 +188,11 @@ export const LOCAL_LEVEL_WORKS: readonly WorkDefinition[] = [
       ...applicantFields({ require: ['citizenshipNumber'] }),
       required(personName('deceasedName', 'मृतक जग्गाधनीको नाम थर', "Deceased owner's name")),
       required(
-        nepali('deceasedRelation', 'मृतक तपाईंको को हुनुहुन्थ्यो (जस्तै: बुबा, आमा)', "Deceased's relation to you", {
+        nepali('deceasedRelation', 'मृतक तपाईँको को हुनुहुन्थ्यो (जस्तै: बुबा, आमा)', "Deceased's relation to you", {
           maxLength: 40,
         }),
       ),
-      required(bsDate('deathDateBs', 'मृत्यु भएको मिति (वि.सं.)', 'Date of death (BS)')),
+      required(bsDate('deathDateBs', 'मृत्यु भएको मिति (वि.सं.)', 'Date of death (BS)', { dateRange: 'past' })),
       text('deathRegistrationNumber', 'मृत्यु दर्ता नं.', 'Death registration number', { maxLength: 40 }),
       parcelsField('नामसारी गर्नुपर्ने जग्गा', 'Land to transfer', { required: true }),
       nepali('houseDescription', 'जग्गामा रहेको घर (भए)', 'House on the land (if any)', { maxLength: 150 }),
@@ -230,7 +214,6 @@ export const LOCAL_LEVEL_WORKS: readonly WorkDefinition[] = [
       }),
     ],
     placeVariants: [TERAI_LAND_UNITS],
-    template: nameTransferRecommendation,
   },
   {
     key: 'weak-economic-status',
@@ -258,7 +241,6 @@ export const LOCAL_LEVEL_WORKS: readonly WorkDefinition[] = [
       required(longNepali('hardship', 'आर्थिक अवस्था कमजोर हुनुको कारण', 'Why the family is in hardship')),
       required(purposeField()),
     ],
-    template: weakEconomicStatus,
   },
   {
     key: 'scholarship-recommendation',
@@ -278,7 +260,6 @@ export const LOCAL_LEVEL_WORKS: readonly WorkDefinition[] = [
         select('scholarshipBasis', 'छात्रवृत्तिको आधार', 'Basis of the scholarship', SCHOLARSHIP_BASIS_OPTIONS),
       ),
     ],
-    template: scholarshipRecommendation,
   },
   {
     key: 'same-person-verification',
@@ -298,7 +279,6 @@ export const LOCAL_LEVEL_WORKS: readonly WorkDefinition[] = [
       required(text('differentDetail', 'फरक परेको विवरण', 'Different detail', { maxLength: 150 })),
       purposeField(),
     ],
-    template: samePersonVerification,
   },
   {
     key: 'marriage-verification',
@@ -312,10 +292,11 @@ export const LOCAL_LEVEL_WORKS: readonly WorkDefinition[] = [
       ...applicantFields({ require: ['spouseName'] }),
       personName('spouseFatherName', 'पति/पत्नीको बाबुको नाम थर', "Spouse's father's name"),
       nepali('spouseAddress', 'पति/पत्नीको ठेगाना', "Spouse's address"),
-      required(bsDate('marriageDateBs', 'विवाह भएको मिति (वि.सं.)', 'Date of marriage (BS)')),
+      required(
+        bsDate('marriageDateBs', 'विवाह भएको मिति (वि.सं.)', 'Date of marriage (BS)', { dateRange: 'past' }),
+      ),
       text('marriageRegistrationNumber', 'विवाह दर्ता नं.', 'Marriage registration number', { maxLength: 40 }),
       purposeField(),
     ],
-    template: marriageVerification,
   },
 ];

@@ -1,7 +1,5 @@
 // Applications to the local level's executive office (generation screen): a business registered
 // or closed, a building permit.
-import { businessClosure, businessRegistration } from '../../../pdf/templates/business.js';
-import { buildingPermitApplication } from '../../../pdf/templates/building-permit.js';
 import {
   amount,
   applicantFields,
@@ -16,7 +14,7 @@ import {
 } from '../fields.js';
 import { boundaryFields, parcelFields, TERAI_LAND_UNITS } from '../land-units.js';
 import { BUILDING_STRUCTURE_OPTIONS, BUILDING_USE_OPTIONS, BUSINESS_TYPE_OPTIONS } from '../options.js';
-import type { WorkDefinition } from '../work.types.js';
+import type { WorkSpec } from '../work.types.js';
 
 const businessName = () =>
   required(text('businessName', 'व्यवसायको नाम', 'Business name', { maxLength: 150 }));
@@ -31,7 +29,7 @@ const panNumber = () =>
     patternMessage: 'PAN must be 9 digits',
   });
 
-export const MUNICIPALITY_WORKS: readonly WorkDefinition[] = [
+export const MUNICIPALITY_WORKS: readonly WorkSpec[] = [
   {
     key: 'business-registration',
     serviceAreaId: 1,
@@ -49,7 +47,7 @@ export const MUNICIPALITY_WORKS: readonly WorkDefinition[] = [
       businessTole(),
       required(amount('capital', 'पूँजी (रु.)', 'Capital (Rs)')),
       panNumber(),
-      bsDate('startDateBs', 'सञ्चालन सुरु मिति (वि.सं.)', 'Start date (BS)'),
+      bsDate('startDateBs', 'सञ्चालन सुरु मिति (वि.सं.)', 'Start date (BS)', { dateRange: 'any' }),
       text('email', 'इमेल', 'Email', {
         maxLength: 254,
         pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
@@ -57,7 +55,6 @@ export const MUNICIPALITY_WORKS: readonly WorkDefinition[] = [
         profileKey: 'email',
       }),
     ],
-    template: businessRegistration,
   },
   {
     key: 'business-closure',
@@ -75,16 +72,21 @@ export const MUNICIPALITY_WORKS: readonly WorkDefinition[] = [
       required(
         text('registrationNumber', 'व्यवसाय दर्ता नं.', 'Business registration number', { maxLength: 40 }),
       ),
-      required(bsDate('registrationDateBs', 'व्यवसाय दर्ता मिति (वि.सं.)', 'Registration date (BS)')),
+      required(
+        bsDate('registrationDateBs', 'व्यवसाय दर्ता मिति (वि.सं.)', 'Registration date (BS)', {
+          dateRange: 'past',
+        }),
+      ),
       panNumber(),
       businessWard(),
       businessTole(),
-      required(bsDate('closingDateBs', 'व्यवसाय बन्द गर्ने मिति (वि.सं.)', 'Closing date (BS)')),
+      required(
+        bsDate('closingDateBs', 'व्यवसाय बन्द गर्ने मिति (वि.सं.)', 'Closing date (BS)', { dateRange: 'any' }),
+      ),
       required(
         longNepali('closureReason', 'व्यवसाय बन्द गर्नुपर्ने कारण', 'Reason for closing', { maxLength: 1000 }),
       ),
     ],
-    template: businessClosure,
   },
   {
     key: 'building-permit-application',
@@ -104,7 +106,7 @@ export const MUNICIPALITY_WORKS: readonly WorkDefinition[] = [
       ...parcelFields(),
       required(select('buildingUse', 'भवनको प्रयोजन', 'Use of the building', BUILDING_USE_OPTIONS)),
       required(select('structureType', 'भवनको संरचना', 'Structure', BUILDING_STRUCTURE_OPTIONS)),
-      required(number('storeys', 'तला संख्या', 'Storeys', { integer: true, min: 1, max: 20 })),
+      required(number('storeys', 'तला सङ्ख्या', 'Storeys', { integer: true, min: 1, max: 20 })),
       required(
         number('plinthAreaSqFt', 'प्लिन्थ क्षेत्रफल (वर्ग फिट)', 'Plinth area (sq ft)', { min: 1, max: 1_000_000 }),
       ),
@@ -138,6 +140,5 @@ export const MUNICIPALITY_WORKS: readonly WorkDefinition[] = [
       ...boundaryFields({ required: true }),
     ],
     placeVariants: [TERAI_LAND_UNITS],
-    template: buildingPermitApplication,
   },
 ];

@@ -1,10 +1,5 @@
 // Papers for the police report screen (service area 2).
 import {
-  lostDocumentReport,
-  policeClearanceApplication,
-  policeComplaint,
-} from '../../../pdf/templates/police.js';
-import {
   amount,
   applicantFields,
   bsDate,
@@ -19,9 +14,9 @@ import {
   text,
 } from '../fields.js';
 import { LOST_DOCUMENT_OPTIONS } from '../options.js';
-import type { WorkDefinition } from '../work.types.js';
+import type { WorkSpec } from '../work.types.js';
 
-export const POLICE_WORKS: readonly WorkDefinition[] = [
+export const POLICE_WORKS: readonly WorkSpec[] = [
   {
     key: 'police-complaint',
     serviceAreaId: 2,
@@ -32,7 +27,11 @@ export const POLICE_WORKS: readonly WorkDefinition[] = [
     price: 25,
     fields: [
       ...applicantFields(),
-      required(bsDate('incidentDateBs', 'घटना भएको मिति (वि.सं.)', 'Date of the incident (BS)')),
+      required(
+        bsDate('incidentDateBs', 'घटना भएको मिति (वि.सं.)', 'Date of the incident (BS)', {
+          dateRange: 'past',
+        }),
+      ),
       text('incidentTime', 'घटना भएको समय', 'Time of the incident', { maxLength: 50 }),
       required(nepali('incidentPlace', 'घटना भएको स्थान', 'Place of the incident')),
       required(longNepali('description', 'घटनाको विवरण', 'What happened')),
@@ -51,7 +50,6 @@ export const POLICE_WORKS: readonly WorkDefinition[] = [
       longNepali('evidence', 'प्रमाण तथा साक्षी', 'Evidence and witnesses', { maxLength: 1000 }),
       policeOfficeField(),
     ],
-    template: policeComplaint,
   },
   {
     key: 'lost-document-report',
@@ -67,13 +65,12 @@ export const POLICE_WORKS: readonly WorkDefinition[] = [
       nepali('documentName', 'कागजातको नाम (अन्य भए)', 'Name of the document (if other)'),
       required(text('documentNumber', 'कागजातको नम्बर', 'Document number', { maxLength: 40 })),
       nepali('issuingOffice', 'जारी गर्ने कार्यालय', 'Issuing office'),
-      bsDate('issueDateBs', 'जारी मिति (वि.सं.)', 'Issue date (BS)'),
-      required(bsDate('lostDateBs', 'हराएको मिति (वि.सं.)', 'Date lost (BS)')),
+      bsDate('issueDateBs', 'जारी मिति (वि.सं.)', 'Issue date (BS)', { dateRange: 'past' }),
+      required(bsDate('lostDateBs', 'हराएको मिति (वि.सं.)', 'Date lost (BS)', { dateRange: 'past' })),
       required(nepali('lostPlace', 'हराएको ठाउँ', 'Where it was lost')),
       longNepali('circumstances', 'हराएको अवस्थाको विवरण', 'How it was lost', { maxLength: 1000 }),
       policeOfficeField(),
     ],
-    template: lostDocumentReport,
   },
   {
     key: 'police-clearance-application',
@@ -84,12 +81,14 @@ export const POLICE_WORKS: readonly WorkDefinition[] = [
     descriptionEn: 'Application to the police for a character (police clearance) certificate.',
     price: 20,
     fields: [
-      ...applicantFields({ require: ['dateOfBirthBs', 'citizenshipNumber', 'citizenshipIssueDistrict'] }),
+      ...applicantFields({
+        require: ['dateOfBirthBs', 'citizenshipNumber', 'citizenshipIssueDistrict'],
+        include: ['motherName'],
+      }),
       text('passportNumber', 'राहदानी नं.', 'Passport number', { maxLength: 20 }),
       required(purposeField()),
       nepali('destinationCountry', 'जाने देश (विदेश भए)', 'Destination country (if abroad)'),
       policeOfficeField(),
     ],
-    template: policeClearanceApplication,
   },
 ];

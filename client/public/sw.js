@@ -1,0 +1,97 @@
+// The app shell, offline. This worker keeps only what is the same for every user: the page
+// (index.html), the built scripts, styles and fonts (hashed, so never stale), the icons and images.
+// It never stores GraphQL, REST or file responses: those carry one user's data, and a phone can
+// be shared. Everything it does not know goes to the network as if it were not here.
+
+const SHELL = 'lekhapadi-shell-v1';
+const ASSETS = 'lekhapadi-assets-v1';
+const PAGE = '/index.html';
+const PRECACHE = ['/', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
+
+/** Paths with user data or live answers: never read from or written to a cache. */
+const NEVER_CACHED = /^\/(graphql|np\/|files\/|healthz|auth\/)/;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL)
+      .then((cache) =>
+        Promise.all(
+          PRECACHE.map((path) =>
+            fetch(path, { cache: 'no-cache' }).then((response) =>
+              response.ok ? cache.put(path === '/' ? PAGE : path, response) : undefined,
+            ),
+          ),
+        ),
+      )
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((n) => n !== SHELL && n !== ASSETS).map((n) => caches.delete(n))),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || NEVER_CACHED.test(url.pathname)) return;
+
+  // Pages: the network first (a new release shows at once); offline, the kept shell.
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          if (response.ok) {
+            const copy = response.clone();
+            void caches.open(SHELL).then((cache) => cache.put(PAGE, copy));
+          }
+          return response;
+        })
+        .catch(() => caches.match(PAGE).then((cached) => cached ?? Response.error())),
+    );
+    return;
+  }
+
+  // Built files carry their content hash in their name: once kept, always right.
+  if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(
+      caches.match(request).then(
+        (cached) =>
+          cached ??
+          fetch(request).then((response) => {
+            if (response.ok) {
+              const copy = response.clone();
+              void caches.open(ASSETS).then((cache) => cache.put(request, copy));
+            }
+            return response;
+          }),
+      ),
+    );
+    return;
+  }
+
+  // Icons, images, the manifest: the kept copy at once, refreshed behind it.
+  event.respondWith(
+    caches.match(request).then((cached) => {
+      const fresh = fetch(request)
+        .then((response) => {
+          if (response.ok) {
+            const copy = response.clone();
+            void caches.open(SHELL).then((cache) => cache.put(request, copy));
+          }
+          return response;
+        })
+        .catch(() => cached ?? Response.error());
+      return cached ?? fresh;
+    }),
+  );
+});

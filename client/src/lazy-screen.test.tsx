@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { lazyScreen } from './lazy-screen';
+
+function Greeting() {
+  return <p>loaded screen</p>;
+}
+
+describe('lazyScreen', () => {
+  it('downloads a screen once, whether preloaded, rendered or both', async () => {
+    const load = jest.fn(async () => ({ Greeting }));
+    const Screen = lazyScreen(load, 'Greeting');
+    await Screen.preload();
+    await Screen.preload();
+    render(
+      <Suspense fallback="loading">
+        <Screen />
+      </Suspense>,
+    );
+    expect(await screen.findByText('loaded screen')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again after a failed download instead of keeping the failure', async () => {
+    const load = jest
+      .fn<Promise<{ Greeting: typeof Greeting }>, []>()
+      .mockRejectedValueOnce(new Error('connection dropped'))
+      .mockResolvedValueOnce({ Greeting });
+    const Screen = lazyScreen(load, 'Greeting');
+    await expect(Screen.preload()).rejects.toThrow('connection dropped');
+    await expect(Screen.preload()).resolves.toEqual({ Greeting });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

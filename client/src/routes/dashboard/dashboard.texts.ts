@@ -1,0 +1,12 @@
+import { defineTexts } from '../../i18n/texts';
+
+export const dashboardTexts = defineTexts({
+  en: {
+    title: 'Generate Document',
+    comingSoon: 'Coming Soon',
+  },
+  ne: {
+    title: 'कागजात बनाउनुहोस्',
+    comingSoon: 'छिट्टै आउँदैछ',
+  },
+});

@@ -1,0 +1,65 @@
+import { ruleMessage } from '../../i18n/rule-messages';
+import { defineTexts, type Language } from '../../i18n/texts';
+import { toDevanagariDigits } from '@nepali/digits';
+import { type CheckMessages, ENGLISH_CHECKS } from './form-values';
+import { CORRECT_THE_FIELDS, SOMETHING_WENT_WRONG } from './generation-failure';
+import { FAILED_WITHOUT_REASON } from './use-generation';
+
+export const generationTexts = defineTexts({
+  en: {
+    lekhapadiTitle: 'Lekhapadi',
+    policeReportTitle: 'Police Report',
+    locationNotSet: 'Location not set',
+    heading: 'Select Required Documents',
+    work: 'Work',
+    selectWork: 'Select a work',
+    noSuchWork: 'No such work',
+    noLocation: "You haven't set your province, district, municipality, or ward yet.",
+    setNow: 'Set Now',
+    loadingForm: 'Loading the form',
+    form: 'Document details',
+    saveToProfile: 'Save these details to my profile',
+    saveToProfileHint: 'Your next documents start with them filled in.',
+    generate: 'Generate',
+    checks: ENGLISH_CHECKS,
+    // The browser's own messages, shown as they are in English.
+    messages: {} as Record<string, string>,
+  },
+  ne: {
+    lekhapadiTitle: 'लेखापढी',
+    policeReportTitle: 'प्रहरी प्रतिवेदन',
+    locationNotSet: 'ठेगाना राखिएको छैन',
+    heading: 'आवश्यक कागजात छान्नुहोस्',
+    work: 'कागजात',
+    selectWork: 'कागजात छान्नुहोस्',
+    noSuchWork: 'यस्तो कागजात भेटिएन',
+    noLocation: 'तपाईंले प्रदेश, जिल्ला, स्थानीय तह वा वडा अझै राख्नुभएको छैन।',
+    setNow: 'अहिले राख्नुहोस्',
+    loadingForm: 'फारम खुल्दैछ',
+    form: 'कागजातको विवरण',
+    saveToProfile: 'यी विवरण मेरो प्रोफाइलमा सुरक्षित गर्नुहोस्',
+    saveToProfileHint: 'अर्को कागजात बनाउँदा यी विवरण आफैं भरिन्छन्।',
+    generate: 'कागजात बनाउनुहोस्',
+    checks: {
+      required: 'यो विवरण आवश्यक छ।',
+      pattern: 'कृपया यो विवरण जाँच्नुहोस्।',
+      tooLong: (max) => `बढीमा ${toDevanagariDigits(max)} अक्षर, कृपया छोट्याउनुहोस्।`,
+      notNumber: 'कृपया अंकमा लेख्नुहोस्, जस्तै १२ वा ३.५।',
+      wholeNumber: 'कृपया पूर्ण अंक लेख्नुहोस्।',
+      atLeast: (min) => `कम्तीमा ${toDevanagariDigits(min)} हुनुपर्छ।`,
+      atMost: (max) => `बढीमा ${toDevanagariDigits(max)} हुनुपर्छ।`,
+    } satisfies CheckMessages,
+    messages: {
+      [ENGLISH_CHECKS.required]: 'यो विवरण आवश्यक छ।',
+      [CORRECT_THE_FIELDS]: 'कृपया चिनो लगाइएका विवरण सच्याउनुहोस्।',
+      [SOMETHING_WENT_WRONG]: 'केही गडबड भयो। कृपया फेरि प्रयास गर्नुहोस्।',
+      [FAILED_WITHOUT_REASON]: 'कागजात बनाउन सकिएन। कुनै शुल्क लागेको छैन।',
+      'Please check this value.': 'कृपया यो विवरण जाँच्नुहोस्।',
+    } as Record<string, string>,
+  },
+});
+
+/** A message of the browser's checks or of the server, in the reader's language where known. */
+export function generationMessage(message: string, language: Language): string {
+  return generationTexts[language].messages[message] ?? ruleMessage(message, language);
+}

@@ -1,0 +1,130 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { toDevanagariDigits } from '@nepali/digits';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { readServerFailure } from '../../apollo/errors';
+import { readCurrentDocument } from '../../documents/current-document';
+import { generatedAt } from '../../documents/generated-at';
+import { PrintDocumentQuery } from '../../documents/operations';
+import { printPdf, saveBlob } from '../../documents/pdf-file';
+import { useLanguage } from '../../i18n/language-context';
+import { LoadingSkeleton } from './LoadingSkeleton';
+import { printTexts } from './print.texts';
+import { usePdfFile } from './use-pdf-file';
+
+// react-pdf and pdf.js (about 124 KB gzip) load with this screen only.
+const PdfViewer = lazy(() => import('./PdfViewer'));
+
+/** While a document is still being written, its row is asked for again this often. */
+const POLL_MS = 2000;
+
+/** One of the user's documents, by id: its header, Print and Download, and the viewer. */
+export function DocumentScreen({ id }: { id: string }) {
+  const { language } = useLanguage();
+  const t = printTexts[language];
+  // Just generated in this tab: its signed link (already downloading) saves a round trip.
+  const [stored] = useState(() => {
+    const current = readCurrentDocument();
+    return current?.id === id ? current : null;
+  });
+  const { data, error, startPolling, stopPolling } = useQuery(PrintDocumentQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const document = data?.document;
+  const status = document?.status ?? (stored ? 'READY' : null);
+  const writing = status === 'QUEUED' || status === 'RENDERING';
+  useEffect(() => {
+    if (writing) startPolling(POLL_MS);
+    else stopPolling();
+  }, [writing, startPolling, stopPolling]);
+  // The first link is kept: each answer signs a new one, and the file must be fetched only once.
+  const link = stored?.downloadUrl ?? document?.downloadUrl ?? null;
+  const [firstLink, setFirstLink] = useState(link);
+  useEffect(() => {
+    if (!firstLink && link) setFirstLink(link);
+  }, [firstLink, link]);
+  const file = usePdfFile(status === 'READY' && firstLink ? { id, downloadUrl: firstLink } : null);
+
+  if (error && !document) {
+    const missing = readServerFailure(error).code === 'NOT_FOUND';
+    return (
+      <Stack>
+        <Title order={1}>{t.title}</Title>
+        <Alert color={missing ? 'gray' : 'red'} role="alert">
+          {missing ? t.notFound : t.failed}
+        </Alert>
+        <Anchor component={Link} to="/profile" w="fit-content">
+          {t.history}
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  const workNameNe = document?.workNameNe ?? stored?.workNameNe;
+  const place = document?.place ?? stored?.place ?? '';
+  const ready = file.state === 'ready' ? file : null;
+  const canSave = ready && document;
+  return (
+    <Stack maw={1200}>
+      <Card withBorder padding="md" radius="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <div style={{ minWidth: 0 }}>
+            {/* The paper's own (Nepali) name; English readers also get its English name. */}
+            {workNameNe ? (
+              <Title order={1} size="h2">
+                {workNameNe}
+              </Title>
+            ) : (
+              <Skeleton height={28} width={220} />
+            )}
+            {language === 'en' && (document?.workNameEn ?? stored?.workNameEn) && (
+              <Text size="sm" c="dimmed">
+                {document?.workNameEn ?? stored?.workNameEn}
+              </Text>
+            )}
+            <Text size="sm" data-testid="print-place">
+              {language === 'ne' ? toDevanagariDigits(place) : place}
+            </Text>
+            {document && (
+              <Text size="sm" c="dimmed" data-testid="print-date">
+                {t.generatedAt(generatedAt(document.createdAt, language))}
+              </Text>
+            )}
+          </div>
+          <Group gap="sm">
+            <Button
+              leftSection={<IconPrinter size={18} />}
+              onClick={() => ready && printPdf(ready.objectUrl)}
+              disabled={!ready}
+            >
+              {t.print}
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={18} />}
+              onClick={() => canSave && saveBlob(ready.blob, document.fileName)}
+              disabled={!canSave}
+            >
+              {t.download}
+            </Button>
+          </Group>
+        </Group>
+      </Card>
+      {writing && <Alert color="blue">{t.stillWriting}</Alert>}
+      {(status === 'FAILED' || file.state === 'failed') && (
+        <Alert color="red" role="alert">
+          {status === 'FAILED' ? t.notGenerated : t.failed}
+        </Alert>
+      )}
+      {file.state === 'loading' && status === 'READY' && <LoadingSkeleton progress={file.progress} />}
+      {ready && (
+        <Suspense fallback={<LoadingSkeleton progress={1} />}>
+          <PdfViewer file={ready.objectUrl} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { toDevanagariDigits } from '@nepali/digits';
+import { defineTexts } from '../../i18n/texts';
+
+export const viewerTexts = defineTexts({
+  en: {
+    viewer: 'Document viewer. Keys: + and − zoom, 0 fits the width, Page Up and Page Down turn pages.',
+    toolbar: 'Viewer tools',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    fitWidth: 'Fit width',
+    fitPage: 'Fit page',
+    zoomLevel: (percent: number) => `${percent}%`,
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    pageNumber: 'Page number',
+    ofPages: (pages: number) => `of ${pages}`,
+    page: (n: number) => `Page ${n}`,
+    thumbnails: 'Pages',
+    search: 'Search in the document',
+    searchPlaceholder: 'Search…',
+    previousMatch: 'Previous match',
+    nextMatch: 'Next match',
+    matchOf: (index: number, count: number) => `${index} of ${count}`,
+    noMatches: 'No matches',
+  },
+  ne: {
+    viewer: 'कागजात हेर्ने ठाउँ। कुञ्जीहरू: + र − ले ठूलो-सानो, 0 ले चौडाइ मिलाउँछ, माथि-तलका पाना कुञ्जीले पाना पल्टाउँछ।',
+    toolbar: 'हेर्ने औजारहरू',
+    zoomIn: 'ठूलो पार्नुहोस्',
+    zoomOut: 'सानो पार्नुहोस्',
+    fitWidth: 'चौडाइ मिलाउनुहोस्',
+    fitPage: 'पूरा पाना देखाउनुहोस्',
+    zoomLevel: (percent: number) => `${toDevanagariDigits(percent)}%`,
+    previousPage: 'अघिल्लो पाना',
+    nextPage: 'अर्को पाना',
+    pageNumber: 'पाना नम्बर',
+    ofPages: (pages: number) => `/ ${toDevanagariDigits(pages)}`,
+    page: (n: number) => `पाना ${toDevanagariDigits(n)}`,
+    thumbnails: 'पानाहरू',
+    search: 'कागजातमा खोज्नुहोस्',
+    searchPlaceholder: 'खोज्नुहोस्…',
+    previousMatch: 'अघिल्लो भेटिएको',
+    nextMatch: 'अर्को भेटिएको',
+    matchOf: (index: number, count: number) =>
+      `${toDevanagariDigits(count)} मध्ये ${toDevanagariDigits(index)}`,
+    noMatches: 'भेटिएन',
+  },
+});

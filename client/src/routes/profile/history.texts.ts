@@ -1,0 +1,41 @@
+import { toDevanagariDigits } from '@nepali/digits';
+import { defineTexts } from '../../i18n/texts';
+
+export const historyTexts = defineTexts({
+  en: {
+    label: 'Generated documents',
+    empty: 'No documents generated yet.',
+    noneFound: 'No document matches this search.',
+    count: (n: number) => `${n} ${n === 1 ? 'document' : 'documents'}`,
+    status: { QUEUED: 'Queued', RENDERING: 'Writing', FAILED: 'Failed' } as Record<string, string>,
+    search: 'Search by work or name',
+    searchPlaceholder: 'Work or applicant’s name…',
+    work: 'Work',
+    allWorks: 'All works',
+    view: 'View',
+    print: 'Print',
+    download: 'Download',
+    again: 'Generate again',
+    actionLabel: (action: string, work: string, when: string) => `${action}: ${work}, ${when}`,
+    loading: 'Loading the history',
+    more: 'Load more',
+  },
+  ne: {
+    label: 'बनाइएका कागजातहरू',
+    empty: 'अहिलेसम्म कुनै कागजात बनाइएको छैन।',
+    noneFound: 'यो खोजीसँग मिल्ने कागजात छैन।',
+    count: (n: number) => `${toDevanagariDigits(n)} कागजात`,
+    status: { QUEUED: 'पालोमा', RENDERING: 'लेखिँदै', FAILED: 'बन्न सकेन' } as Record<string, string>,
+    search: 'काम वा नामले खोज्नुहोस्',
+    searchPlaceholder: 'काम वा निवेदकको नाम…',
+    work: 'काम',
+    allWorks: 'सबै काम',
+    view: 'हेर्नुहोस्',
+    print: 'छाप्नुहोस्',
+    download: 'डाउनलोड',
+    again: 'फेरि बनाउनुहोस्',
+    actionLabel: (action: string, work: string, when: string) => `${action}: ${work}, ${when}`,
+    loading: 'सूची खुल्दैछ',
+    more: 'अरू देखाउनुहोस्',
+  },
+});

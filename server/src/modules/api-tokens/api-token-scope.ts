@@ -1,0 +1,33 @@
+import { registerEnumType } from 'type-graphql';
+import type { ApiTokenScope } from '../../shared/api-token-scopes.js';
+
+/** The scopes as a GraphQL enum; the values are the scope strings partners read in the docs. */
+export enum ApiTokenScopeValue {
+  DOCUMENTS_READ = 'documents:read',
+  DOCUMENTS_WRITE = 'documents:write',
+  PROFILE_READ = 'profile:read',
+  PROFILE_WRITE = 'profile:write',
+  PAYMENTS_READ = 'payments:read',
+}
+
+registerEnumType(ApiTokenScopeValue, {
+  name: 'ApiTokenScope',
+  description: 'What an API token may do; operations outside its scopes answer FORBIDDEN.',
+  valuesConfig: {
+    DOCUMENTS_READ: { description: 'documents:read: the document history and downloads.' },
+    DOCUMENTS_WRITE: { description: 'documents:write: generating documents.' },
+    PROFILE_READ: { description: 'profile:read: the profile (me).' },
+    PROFILE_WRITE: { description: 'profile:write: the location and document details of the profile.' },
+    PAYMENTS_READ: { description: 'payments:read: payment.completed webhooks.' },
+  },
+});
+
+const byString = new Map<string, ApiTokenScopeValue>(
+  Object.values(ApiTokenScopeValue).map((value) => [value, value]),
+);
+
+export const scopeValuesOf = (scopes: readonly string[]): ApiTokenScopeValue[] =>
+  scopes.flatMap((scope) => byString.get(scope) ?? []);
+
+export const scopeStrings = (values: readonly ApiTokenScopeValue[]): ApiTokenScope[] =>
+  values.map((value) => value as ApiTokenScope);

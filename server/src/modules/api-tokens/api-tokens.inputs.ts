@@ -1,0 +1,27 @@
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { ApiToken } from './api-token.entity.js';
+import { ApiTokenScopeValue } from './api-token-scope.js';
+
+@InputType({ description: 'A new API token.' })
+export class CreateApiTokenInput {
+  @Field({ description: 'A name to recognise it by, e.g. the partner system that holds it.' })
+  name!: string;
+
+  @Field(() => [ApiTokenScopeValue], { description: 'What it may do (at least one scope).' })
+  scopes!: ApiTokenScopeValue[];
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it stops working (at most 366 days ahead); null: it works until revoked.',
+  })
+  expiresAt?: Date | null;
+}
+
+@ObjectType({ description: 'A token just created, with its secret: shown this once, never again.' })
+export class CreatedApiToken {
+  @Field(() => ApiToken, { description: 'The token as lists show it.' })
+  token!: ApiToken;
+
+  @Field({ description: 'The secret for `Authorization: Bearer …`; only its hash is kept.' })
+  secret!: string;
+}

@@ -1,0 +1,35 @@
+import type { EntityManager } from '../../db/orm.js';
+import type { User } from '../accounts/user.entity.js';
+import { authenticateBearer, bearerSecret } from './api-token.service.js';
+import {
+  type RequestAllowance,
+  type TokenCaller,
+  countTokenRequest,
+  refuseOverRequestLimit,
+} from './token-limits.js';
+
+/**
+ * The caller an Authorization value names: null without one; 401 for a token that is unknown,
+ * revoked or expired; 429 past the token's requests per minute (after `onAllowance` was told, so
+ * the refusal carries the RateLimit headers too).
+ */
+export async function authenticateApiCaller(
+  em: EntityManager,
+  authorization: unknown,
+  onAllowance?: (allowance: RequestAllowance) => void,
+): Promise<{ user: User; caller: TokenCaller } | null> {
+  const secret = bearerSecret(authorization);
+  if (!secret) return null;
+  const token = await authenticateBearer(em, secret);
+  const caller: TokenCaller = {
+    id: token.id,
+    prefix: token.prefix,
+    scopes: token.scopes,
+    requestsPerMinute: token.requestsPerMinute,
+    costPerMinute: token.costPerMinute,
+  };
+  const allowance = await countTokenRequest(em, caller);
+  onAllowance?.(allowance);
+  refuseOverRequestLimit(allowance);
+  return { user: token.user, caller };
+}

@@ -1,0 +1,59 @@
+import type { EntityManager } from '../../db/orm.js';
+import { AppError } from '../../errors.js';
+import { countInWindow, giveBack } from '../rate-limit/rate-limit.js';
+
+/** The token a request authenticated with, as the rest of the request needs it. */
+export interface TokenCaller {
+  id: string;
+  prefix: string;
+  scopes: readonly string[];
+  requestsPerMinute: number;
+  costPerMinute: number;
+}
+
+/** What the RateLimit-* response headers say about a token's requests this minute. */
+export interface RequestAllowance {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+  /** This request went past the limit. */
+  exceeded: boolean;
+}
+
+const WINDOW_SECONDS = 60;
+
+/** Counts one request of the token (every instance shares the count): 429 past its limit. */
+export async function countTokenRequest(em: EntityManager, token: TokenCaller): Promise<RequestAllowance> {
+  const { hits, resetSeconds } = await countInWindow(em, `api-token:${token.id}:requests`, WINDOW_SECONDS);
+  const limit = token.requestsPerMinute;
+  return { limit, remaining: Math.max(0, limit - hits), resetSeconds, exceeded: hits > limit };
+}
+
+export function refuseOverRequestLimit(allowance: RequestAllowance): void {
+  if (!allowance.exceeded) return;
+  throw new AppError(
+    'RATE_LIMITED',
+    { code: 'token.requestsPerMinute', params: { limit: allowance.limit, seconds: allowance.resetSeconds } },
+    { retryAfterSeconds: allowance.resetSeconds, budget: 'requestsPerMinute', limit: allowance.limit },
+  );
+}
+
+/**
+ * Spends an operation's cost from the token's budget for this minute, or refuses it (429 naming
+ * the budget) without spending: a refused operation costs nothing, so a partner that waits gets on.
+ */
+export async function spendTokenCost(em: EntityManager, token: TokenCaller, cost: number): Promise<void> {
+  if (cost <= 0) return;
+  const key = `api-token:${token.id}:cost`;
+  const { hits, resetSeconds } = await countInWindow(em, key, WINDOW_SECONDS, cost);
+  if (hits <= token.costPerMinute) return;
+  await giveBack(em, key, cost);
+  throw new AppError(
+    'RATE_LIMITED',
+    {
+      code: 'token.costPerMinute',
+      params: { limit: token.costPerMinute, cost, seconds: resetSeconds },
+    },
+    { retryAfterSeconds: resetSeconds, budget: 'costPerMinute', limit: token.costPerMinute, cost },
+  );
+}

@@ -1,0 +1,17 @@
+import type { RequestContext } from '../../context.js';
+import { PaymentProvider } from './payment.entities.js';
+import { paymentProvidersFor } from './work-entitlement.service.js';
+
+const contextWithKhaltiKey = (key: string) =>
+  ({ services: { config: { KHALTI_SECRET_KEY: key } } }) as unknown as RequestContext;
+
+describe('the ways to pay for one document', () => {
+  it('offers eSewa always and Khalti where it is configured and the price reaches its minimum', () => {
+    expect(paymentProvidersFor(contextWithKhaltiKey('key'), 15)).toEqual([
+      PaymentProvider.ESEWA,
+      PaymentProvider.KHALTI,
+    ]);
+    expect(paymentProvidersFor(contextWithKhaltiKey(''), 15)).toEqual([PaymentProvider.ESEWA]);
+    expect(paymentProvidersFor(contextWithKhaltiKey('key'), 5)).toEqual([PaymentProvider.ESEWA]);
+  });
+});

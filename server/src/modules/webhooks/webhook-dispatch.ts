@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../../config.js';
+import type { EntityManager } from '../../db/orm.js';
+import type { JobQueue, QueueOptions } from '../../jobs/job-queue.js';
+import type { Logger } from '../../logger.js';
+import { WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
+import type { WebhookEventType } from './webhook-event-type.js';
+
+export const WEBHOOK_QUEUE = 'webhook-delivery';
+/** Retries stop once their waits add up to about this long. */
+export const RETRY_HORIZON_SECONDS = 24 * 60 * 60;
+
+/**
+ * pg-boss's exponential backoff: retry n waits between 2^(n-1) and 2^n times the base delay. The
+ * limit is the number of retries whose average waits add up to the 24-hour horizon.
+ */
+export function retryOptions(config: Pick<Config, 'WEBHOOK_RETRY_DELAY_SECONDS'>): QueueOptions {
+  const base = config.WEBHOOK_RETRY_DELAY_SECONDS;
+  let retries = 0;
+  let waited = 0;
+  while (waited < RETRY_HORIZON_SECONDS && retries < 16) {
+    retries += 1;
+    waited += base * 1.5 * 2 ** (retries - 1);
+  }
+  return { retryLimit: retries, retryDelay: base, retryBackoff: true, expireInSeconds: 60 };
+}
+
+/**
+ * Where each database's job queue is found, so code deep in a service (a payment's verdict, a
+ * finished render) can announce an event with only its EntityManager at hand. Keyed by the ORM's
+ * configuration, which every fork of one EntityManager shares: two servers in one process (the
+ * tests) never send to each other's queue.
+ */
+const queues = new WeakMap<object, { jobs: JobQueue; config: Config; logger: Logger }>();
+
+export function registerWebhookQueue(emConfig: object, jobs: JobQueue, config: Config, logger: Logger) {
+  queues.set(emConfig, { jobs, config, logger });
+}
+
+export function queueDelivery(jobs: JobQueue, config: Config, deliveryId: string) {
+  return jobs.send(WEBHOOK_QUEUE, { deliveryId }, retryOptions(config));
+}
+
+/**
+ * Records one delivery per endpoint of the user that listens for the event, and queues each. A
+ * failure here is logged, never thrown: the document or payment it is about has happened anyway.
+ */
+export async function announceWebhookEvent(
+  em: EntityManager,
+  event: { userId: string; type: WebhookEventType; data: Record<string, unknown> },
+): Promise<void> {
+  const queue = queues.get(em.config);
+  if (!queue) return;
+  try {
+    const fork = em.fork();
+    const endpoints = await fork.find(WebhookEndpoint, { user: event.userId });
+    const listening = endpoints.filter((endpoint) => endpoint.events.includes(event.type));
+    if (listening.length === 0) return;
+    const eventId = randomUUID();
+    const createdAt = new Date();
+    const body = JSON.stringify({ id: eventId, type: event.type, createdAt, data: event.data });
+    const deliveries = listening.map((endpoint) =>
+      fork.create(WebhookDelivery, {
+        id: randomUUID(),
+        endpoint,
+        eventId,
+        eventType: event.type,
+        body,
+        createdAt,
+      }),
+    );
+    await fork.flush();
+    for (const delivery of deliveries) await queueDelivery(queue.jobs, queue.config, delivery.id);
+  } catch (error) {
+    queue.logger.error({ err: error, event: event.type }, 'webhook event not queued');
+  }
+}

@@ -1,0 +1,111 @@
+import { OptionalProps, type Rel } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { User } from '../accounts/user.entity.js';
+import { WebhookEventType } from './webhook-event-type.js';
+
+/**
+ * A partner's HTTPS address that hears about the owner's documents and payments. The secret signs
+ * each delivery (HMAC-SHA256); it is kept as it is, because the server must sign with it.
+ */
+@ObjectType('WebhookEndpoint', { description: 'An address that receives signed event deliveries.' })
+@Entity({ tableName: 'webhook_endpoint' })
+export class WebhookEndpoint {
+  [OptionalProps]?: 'createdAt' | 'eventTypes';
+
+  @Field(() => ID, { description: 'The endpoint’s id.' })
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Index()
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: Rel<User>;
+
+  @Field({ description: 'Where deliveries are POSTed (https; http://127.0.0.1 outside production).' })
+  @Property({ type: 'string', length: 500 })
+  url!: string;
+
+  @Property({ type: 'json' })
+  events!: string[];
+
+  /** The signing secret (whsec_…), shown to the owner once. */
+  @Property({ type: 'string', length: 80 })
+  secret!: string;
+
+  @Field({ description: 'When it was registered.' })
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Field(() => [WebhookEventType], { name: 'events', description: 'The events it receives.' })
+  get eventTypes(): WebhookEventType[] {
+    return this.events.filter((event): event is WebhookEventType =>
+      (Object.values(WebhookEventType) as string[]).includes(event),
+    );
+  }
+}
+
+export enum DeliveryStatus {
+  PENDING = 'PENDING',
+  RETRYING = 'RETRYING',
+  SUCCEEDED = 'SUCCEEDED',
+  FAILED = 'FAILED',
+}
+
+/** One event sent to one endpoint, with what came of each attempt. */
+@ObjectType('WebhookDelivery', { description: 'One event sent (or being sent) to one endpoint.' })
+@Entity({ tableName: 'webhook_delivery' })
+export class WebhookDelivery {
+  [OptionalProps]?: 'createdAt' | 'attempts' | 'status';
+
+  @Field(() => ID, { description: 'The delivery’s id.' })
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  @Index()
+  @ManyToOne(() => WebhookEndpoint, { deleteRule: 'cascade' })
+  endpoint!: Rel<WebhookEndpoint>;
+
+  @Field({ description: 'The event’s id (the same on every attempt and resend: deduplicate by it).' })
+  @Property({ type: 'uuid' })
+  eventId!: string;
+
+  @Field(() => WebhookEventType, { description: 'What happened.' })
+  @Property({ type: 'string', length: 40 })
+  eventType!: WebhookEventType;
+
+  /** The JSON body exactly as sent, so that every attempt sends the same bytes. */
+  @Field({ description: 'The JSON body sent.' })
+  @Property({ type: 'text' })
+  body!: string;
+
+  @Field(() => String, { description: 'PENDING, RETRYING, SUCCEEDED or FAILED (retries given up).' })
+  @Property({ type: 'string', length: 16 })
+  status: DeliveryStatus = DeliveryStatus.PENDING;
+
+  @Field(() => Int, { description: 'Attempts made so far.' })
+  @Property({ type: 'integer' })
+  attempts = 0;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The HTTP status of the last attempt; null if none answered.',
+  })
+  @Property({ type: 'integer', nullable: true })
+  lastResponseCode?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Why the last attempt failed, when it did.' })
+  @Property({ type: 'string', length: 300, nullable: true })
+  lastError?: string | null;
+
+  @Field({ description: 'When the event happened.' })
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Field(() => Date, { nullable: true, description: 'When the last attempt was made.' })
+  @Property({ type: 'datetime', nullable: true })
+  lastAttemptAt?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When an attempt succeeded.' })
+  @Property({ type: 'datetime', nullable: true })
+  deliveredAt?: Date | null;
+}

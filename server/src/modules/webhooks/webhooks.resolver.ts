@@ -1,0 +1,58 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  redeliverWebhook,
+} from './webhook-endpoints.service.js';
+import { CreateWebhookEndpointInput, CreatedWebhookEndpoint } from './webhooks.inputs.js';
+
+@Resolver()
+export class WebhooksResolver {
+  @Query(() => [WebhookEndpoint], { description: 'The signed-in user’s webhook endpoints.' })
+  webhookEndpoints(@Ctx() ctx: RequestContext) {
+    return listWebhookEndpoints(ctx);
+  }
+
+  @Query(() => [WebhookDelivery], { description: 'The newest deliveries to the user’s endpoints.' })
+  webhookDeliveries(
+    @Ctx() ctx: RequestContext,
+    @Arg('endpointId', () => ID, { nullable: true, description: 'Only this endpoint’s deliveries.' })
+    endpointId: string | null,
+    @Arg('first', () => Int, { defaultValue: 20, description: 'How many (at most 100).' }) first: number,
+  ) {
+    return listWebhookDeliveries(ctx, endpointId ?? null, first);
+  }
+
+  @Mutation(() => CreatedWebhookEndpoint, {
+    description: 'Registers an endpoint and returns its signing secret, this once.',
+  })
+  createWebhookEndpoint(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', { description: 'The HTTPS address and the events it receives.' })
+    input: CreateWebhookEndpointInput,
+  ) {
+    return createWebhookEndpoint(ctx, input);
+  }
+
+  @Mutation(() => Boolean, { description: 'Removes an endpoint and its delivery records.' })
+  deleteWebhookEndpoint(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The endpoint’s id.' }) id: string,
+  ) {
+    return deleteWebhookEndpoint(ctx, id);
+  }
+
+  @Mutation(() => WebhookDelivery, {
+    description: 'Sends a delivery again: the same event id and body, with a fresh timestamp and signature.',
+  })
+  redeliverWebhook(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The delivery’s id.' }) id: string,
+  ) {
+    return redeliverWebhook(ctx, id);
+  }
+}

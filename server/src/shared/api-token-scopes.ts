@@ -1,0 +1,25 @@
+// What an API token may be allowed to do. Pure: the profile screen lists the same scopes.
+
+export const API_TOKEN_SCOPES = [
+  'documents:read',
+  'documents:write',
+  'profile:read',
+  'profile:write',
+  'payments:read',
+] as const;
+
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+
+export const isApiTokenScope = (value: string): value is ApiTokenScope =>
+  (API_TOKEN_SCOPES as readonly string[]).includes(value);
+
+/** Every token starts with this, so people (and secret scanners) recognise one in a log or a repo. */
+export const API_TOKEN_PREFIX = 'lkp_';
+
+/** Characters after the prefix that stay visible in lists, so a user can tell tokens apart. */
+export const API_TOKEN_VISIBLE_CHARACTERS = 6;
+
+/** Longest a token may be given to live, in days (no expiry at all is allowed too). */
+export const API_TOKEN_MAX_DAYS = 366;
+
+export const API_TOKEN_NAME_MAX = 80;

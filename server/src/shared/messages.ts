@@ -1,0 +1,275 @@
+// Every message the server can send, by a stable code, with its English text (the spec's words).
+// The code and its parameters cross the wire next to the English text (GraphQL extensions
+// `messageCode` and `params`, REST `messageCode` and `params`); each screen renders the code in the
+// reader's language (client/src/i18n/server-messages.ts holds the Nepali of every code here).
+// Pure TypeScript: the browser bundle includes it too. `{name}` marks a parameter.
+
+export const englishMessages = {
+  // register form
+  'register.firstNameRequired': 'firstName is required',
+  'register.firstNameDigits': "First name shouldn't contain numbers",
+  'register.lastNameRequired': 'lastName is required',
+  'register.lastNameDigits': "Last name shouldn't contain numbers",
+  'register.nameRequired': 'name is required',
+  'register.nameDigits': "Name shouldn't contain numbers",
+  'register.emailRequired': 'email is required',
+  'register.emailInvalid': 'Enter a valid email',
+  'register.mobileRequired': 'mobile is required',
+  'register.mobileDigits': 'Mobile should contain 10 digits',
+  'register.passwordRequired': 'Password is required',
+  'register.passwordTooShort': 'Password must be at least 8 characters long',
+  'register.confirmPasswordRequired': 'confirmPassword is required',
+  'register.passwordsDiffer': 'Passwords do not match',
+  'register.done': 'Registration successful. We sent a verification code to your email.',
+  // sign-in
+  'login.emailRequired': 'Email is required',
+  'login.mobileRequired': 'Mobile number is required',
+  'login.passwordRequired': 'Password is required',
+  'login.emailNotVerified': 'Email not verified. OTP sent to your email',
+  'login.mobileNotVerified': 'Mobile not verified. OTP sent to your mobile number.',
+  'login.invalidEmail': 'Invalid email or password.',
+  'login.invalidMobile': 'Invalid mobile number or password.',
+  'login.done': 'Login successful',
+  'logout.done': 'Logged Out Successfully',
+  'logout.crossSite': 'Sign out from this site only.',
+  'identifier.both': 'Give either an email or a mobile number, not both.',
+  'identifier.required': 'Email or mobile number is required',
+  // one-time codes
+  'otp.invalid': 'Invalid or expired OTP. Please request a new one.',
+  'otp.tooManyWrong': 'Too many wrong attempts. Please request a new OTP.',
+  'otp.incorrect': 'Incorrect OTP. {left} attempts left.',
+  'otp.incorrectLast': 'Incorrect OTP. 1 attempt left.',
+  'otp.format': 'Enter the 6-digit code',
+  'verify.emailDone': 'Email verified successfully. You are now signed in.',
+  'verify.mobileDone': 'Mobile number verified successfully. You are now signed in.',
+  'verify.ownDone': 'Verified. It now belongs to your account.',
+  'resend.email': 'If this email has an unverified account, a new OTP has been sent to it.',
+  'resend.mobile': 'If this mobile number has an unverified account, a new OTP has been sent to it.',
+  // password reset
+  'reset.emailInvalid': 'Please enter a valid email address.',
+  'reset.mobileInvalid': 'Please enter a valid 10-digit mobile number.',
+  'reset.tokenRequired': 'Please provide a valid token.',
+  'reset.fieldsRequired': 'Please fill in all fields.',
+  'reset.passwordTooShort': 'Password must be at least 8 characters long.',
+  'reset.passwordsDiffer': 'Passwords do not match.',
+  'reset.sentEmail': 'If an account uses this email, a password reset code has been sent to it.',
+  'reset.sentMobile': 'If an account uses this mobile number, a password reset code has been sent to it.',
+  'reset.done': 'Password reset successful. Please log in with your new password.',
+  // input limits
+  'limit.nameTooLong': 'Name must be at most {max} characters long',
+  'limit.nameCharacters': 'Name may contain only letters, spaces, dots, hyphens and apostrophes',
+  'limit.emailTooLong': 'Email must be at most {max} characters long',
+  'limit.passwordTooLong': 'Password must be at most {max} characters long',
+  // account changes
+  'account.emailTaken': 'An account with this email already exists.',
+  'account.noChanges': 'No changes in username or email',
+  'account.updated': 'Profile updated.',
+  'account.emailChangeSent':
+    'Profile updated. We sent a code to {email}; your email changes once you confirm it.',
+  'account.emailChanged': 'Email changed.',
+  'account.mobileChangeSent': 'We sent a code to {mobile}; your mobile number changes once you confirm it.',
+  'account.mobileChanged': 'Mobile number changed.',
+  'account.wrongPassword': 'The current password is not correct.',
+  'account.currentPasswordRequired': 'Enter your current password to change your email or mobile number.',
+  // access
+  'access.signInFirst': 'Please log in first.',
+  'access.ownDataOnly': 'You may only access your own data.',
+  'rate.tooMany': 'Too many attempts. Please try again in {minutes} minutes.',
+  'rate.tooManyOneMinute': 'Too many attempts. Please try again in 1 minute.',
+  // API tokens
+  'token.unknown': 'This API token is not recognised. Check the Authorization header (Bearer lkp_…).',
+  'token.revoked': 'This API token was revoked. Create a new one on your profile.',
+  'token.expired': 'This API token expired. Create a new one on your profile.',
+  'token.malformed': 'The Authorization header must be "Bearer" followed by an API token.',
+  'token.cookieOnly': 'An API token cannot do this; sign in on the website to {operation}.',
+  'token.missingScope': 'This API token lacks the {scope} scope needed for {operation}.',
+  'token.requestsPerMinute':
+    'This API token made more than {limit} requests this minute. Try again in {seconds} seconds.',
+  'token.costPerMinute':
+    'This API token spent its cost budget of {limit} per minute (this operation costs {cost}). Try again in {seconds} seconds.',
+  'token.nameRequired': 'Give the token a name.',
+  'token.nameTooLong': 'The name must be at most {max} characters long.',
+  'token.scopesRequired': 'Choose at least one scope.',
+  'token.expiryPast': 'The expiry must be in the future.',
+  'token.expiryTooFar': 'A token may live at most {days} days.',
+  'token.notFound': 'No such API token.',
+  'token.revokedDone': 'The API token was revoked.',
+  // webhooks
+  'webhook.urlInvalid': 'Enter a valid web address for the webhook.',
+  'webhook.urlHttps': 'The webhook address must start with https://.',
+  'webhook.eventsRequired': 'Choose at least one event.',
+  'webhook.tooMany': 'You may register at most {max} webhook endpoints.',
+  'webhook.notFound': 'No such webhook endpoint.',
+  'webhook.deliveryNotFound': 'No such webhook delivery.',
+  // requests
+  'request.notString': '{field} must be a string',
+  'request.notObject': 'The request body must be a JSON object.',
+  'request.malformedJson': 'Malformed JSON body.',
+  'request.tooLarge': 'The request body is too large.',
+  'request.unreadable': 'The request could not be read.',
+  'request.internal': 'Something went wrong on our side. Please try again.',
+  'request.idRequired': 'id is required',
+  'request.invalidField': '{field} is not valid here',
+  // contact
+  'contact.firstNameTooLong': 'First name must be at most {max} characters long',
+  'contact.lastNameTooLong': 'Last name must be at most {max} characters long',
+  'contact.messageRequired': 'message is required',
+  'contact.messageTooLong': 'Message must be at most {max} characters long',
+  'contact.sent': 'Thank you! Your message has been sent. We will get back to you soon.',
+  // profile picture and details
+  'avatar.invalid': 'Please select a valid image file.',
+  'avatar.missing': 'No new profile picture selected',
+  'avatar.failed': 'Failed to update profile picture',
+  'avatar.tooLarge': 'Image must be 2 MB or smaller',
+  'details.noAngleBrackets': '{label} must not contain < or >',
+  'details.noDistrict': '{label}: no district "{value}"',
+  'details.unknown': '{label} is not a profile detail',
+  'details.birthInFuture': 'Date of birth cannot be in the future',
+  'details.issueInFuture': 'Citizenship issue date cannot be in the future',
+  'details.issueBeforeBirth': 'Citizenship issue date cannot be before the date of birth',
+  'details.englishLetters': 'Full name in English must be written in English letters',
+  // locations
+  'location.idOrSlug': 'Give either id or slug, not both.',
+  'location.idRequired': 'Give id or slug.',
+  'location.mapping': 'Province or District not found in mapping',
+  'location.noProvince': 'No such province.',
+  'location.noDistrict': 'No such district.',
+  'location.noMunicipality': 'No such municipality.',
+  'location.provinceRequired': 'Province is required.',
+  'location.provinceUnknown': 'Province "{value}" is not one of the 7 provinces of Nepal.',
+  'location.districtRequired': 'District is required.',
+  'location.districtUnknown': 'District "{value}" was not found.',
+  'location.districtElsewhere': 'District {district} ({districtNe}) is in {actual}, not in {province}.',
+  'location.municipalityRequired': 'Municipality is required.',
+  'location.municipalityElsewhere': 'Municipality {municipality} is in {actual} district, not in {district}.',
+  'location.municipalityUnknown': 'Municipality "{value}" was not found.',
+  'location.municipalityUnknownIn': 'Municipality "{value}" was not found in {district} district.',
+  'location.wardRequired': 'Ward is required.',
+  'location.wardNotNumber': 'Ward "{value}" is not a ward number.',
+  'location.wardMissing': 'Ward {ward} does not exist in {municipality}, which has wards 1 to {wards}.',
+  // a work's form values ({label}: the field's English label, {labelNe}: its Nepali one)
+  'field.required': '{label} is required',
+  'field.text': '{label} must be text',
+  'field.characters': '{label} contains characters that are not allowed',
+  'field.tooLong': '{label} must be at most {max} characters long',
+  'field.nepali': '{label} must be written in Nepali (Devanagari)',
+  'field.format': '{label} is not in the expected format',
+  'field.pattern': '{text}',
+  'field.number': '{label} must be a number',
+  'field.wholeNumber': '{label} must be a whole number',
+  'field.atLeast': '{label} must be at least {min}',
+  'field.atMost': '{label} must be at most {max}',
+  'field.amount': '{label} must be an amount in rupees',
+  'field.negative': '{label} cannot be negative',
+  'field.decimals': '{label} may have at most 2 decimal places',
+  'field.tooLarge': '{label} is too large',
+  'field.bsDate': '{label} must be a BS date written as YYYY/MM/DD',
+  'field.bsMonth': '{label}: BS month must be 1–12, got {month}',
+  'field.bsDay': '{label}: {monthName} {year} has {days} days; day {day} does not exist',
+  'field.bsRange': '{label}: {detail}',
+  'field.dateOutsideRange': '{label} must be from {from} to {to}',
+  'field.dateProjectedYear':
+    '{label} cannot be in {year} BS: that year is only projected, its calendar not yet published',
+  'field.option': '{label} must be one of the options{options}',
+  'field.rows': '{label} must be a list of rows',
+  'field.maxRows': '{label} may have at most {max} rows',
+  'field.minRows': '{label} needs at least {min} rows',
+  'field.minRow': '{label} needs at least 1 row',
+  'field.row': '{label}, row {row} must be a set of columns',
+  'field.cell': '{label}, row {row}: {problem}',
+  'field.values': 'The values of {work} must be an object',
+  // works and documents
+  'work.notFound': 'No work called "{work}".',
+  'document.notFound': 'Document not found.',
+  'document.locationMissing':
+    'Please fill the province,district,municipality and wardno to generate document',
+  'document.invalidValues': 'Invalid values',
+  'document.placeMismatch': 'The province and district in the address do not match your profile.',
+  'document.slow': 'The document is taking longer than expected; find it in your history.',
+  'document.failed': 'The document could not be generated. Nothing was charged.',
+  'document.generated': 'Document generated',
+  'document.noLink': 'Could not retrieve presigned URL.',
+  'entitlement.payFirst':
+    'You have generated {count} documents. Please pay {price} rupees for each additional document.',
+  // payments
+  'payment.bothKinds': 'Buy either one document or a plan, not both.',
+  'payment.unknownPlan': 'plan must be basic, silver or premium',
+  'payment.nothing': 'Say what is bought: a work or a plan.',
+  'payment.noData': 'No valid payment data found.',
+  'payment.invalidSignature': 'Invalid signature. Possible tampering detected.',
+  'payment.khaltiNotSuccessful': 'Khalti payment was not successful.',
+  'payment.notCompleted': 'The payment was not completed.',
+  'payment.pending':
+    'Your payment is not complete yet. We will credit it as soon as the provider confirms it.',
+  'payment.alreadyCredited': 'This payment has already been credited.',
+  'payment.amountMismatch': 'The amount paid does not match the price.',
+  'payment.otherAccount': 'This payment belongs to another account.',
+  'payment.unavailable': 'Failed to process transaction',
+  'payment.credited': 'Payment Successful!',
+  'payment.refunded': 'This payment was refunded.',
+  'payment.khaltiStartFailed': 'Failed to initiate Khalti payment. Please try again.',
+  'payment.esewaNotConfigured': 'eSewa payments are not set up on this server.',
+  'payment.khaltiNotConfigured': 'Khalti payments are not set up on this server.',
+  'payment.esewaUnreachable':
+    'eSewa is not answering right now. Nothing was charged. Please try again in a few minutes.',
+  'payment.khaltiUnreachable':
+    'Khalti is not answering right now. Nothing was charged. Please try again in a few minutes.',
+  'payment.alreadyStarting': 'This payment is already being started. Please wait a moment.',
+  'payment.attemptEnded': 'This payment attempt has ended. Please start again.',
+  'payment.attemptMismatch': 'This payment attempt was for something else. Please start again.',
+  'payment.attemptIdFormat': 'attemptId must be 8 to 64 letters, digits or hyphens.',
+  // generation requests
+  'idempotency.keyFormat': 'The Idempotency-Key must be 1 to 200 visible ASCII characters.',
+  'idempotency.keyReused': 'This Idempotency-Key was already used for a different request.',
+  'document.badCursor': 'after is not a cursor from a previous page.',
+  'document.searchTooLong': 'The search may be at most 100 characters long.',
+  // the request itself
+  'request.notUtf8': 'The request body is not valid UTF-8.',
+  'request.forbiddenCharacter':
+    '{field} contains a character that is not allowed (a NUL byte or an unpaired surrogate).',
+  'service.unavailable': 'The service is briefly unavailable. Please try again in a moment.',
+  // offices, their members, invitations and clients
+  'office.notFound': 'Office not found.',
+  'office.roleForbids': 'Your role in this office ({role}) does not allow this.',
+  'office.nameNeRequired': "The office's name in Nepali is required.",
+  'office.nameEnRequired': "The office's name in English is required.",
+  'office.nameTooLong': "The office's name must be at most {max} characters long.",
+  'office.registrationNumber':
+    'PAN or registration number may have at most 40 letters, digits, dashes and slashes.',
+  'office.contactNumber': 'Contact number should contain 10 digits.',
+  'office.lastOwner': 'An office needs at least one owner: make another member owner first.',
+  'office.memberNotFound': 'No such member in this office.',
+  'invitation.invalid':
+    'This invitation cannot be used: it was already accepted, has expired or does not exist.',
+  'invitation.notYours':
+    'This invitation was sent to another e-mail or mobile number. Sign in with the account that has it verified.',
+  'invitation.alreadyMember': 'You are already a member of this office.',
+  'client.notFound': 'Client not found.',
+  'client.placeIncomplete':
+    "Give the province, district, local level and ward of the client's address together, or none of them.",
+} as const;
+
+export type MessageCode = keyof typeof englishMessages;
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** A message as it travels: its code and the values its text names. */
+export interface Message {
+  code: MessageCode;
+  params?: MessageParams;
+}
+
+export const isMessageCode = (value: unknown): value is MessageCode =>
+  typeof value === 'string' && Object.hasOwn(englishMessages, value);
+
+/** Puts the parameters into a text; a parameter the text does not name is ignored. */
+export function fillTemplate(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+export const englishText = (message: Message): string =>
+  fillTemplate(englishMessages[message.code], message.params);
+
+export const message = (code: MessageCode, params?: MessageParams): Message =>
+  params ? { code, params } : { code };

@@ -1,0 +1,95 @@
+import { utimes } from 'node:fs/promises';
+import path from 'node:path';
+import { entityManager } from '../../server/src/db/orm.js';
+import { User } from '../../server/src/modules/accounts/user.entity.js';
+import {
+  removeOrphanFiles,
+  runDocumentRetention,
+} from '../../server/src/modules/documents/document-retention.js';
+import { GeneratedDocument } from '../../server/src/modules/documents/generated-document.entity.js';
+import { signedInUser } from '../support/builders.js';
+import type { ApiClient } from '../support/client.js';
+import { setLocation, validBirthDateValues } from '../support/documents.js';
+import { type TestServer, startTestServer } from '../support/test-server.js';
+
+// Document files follow their rows: nothing stays in storage that no document points at.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+const GENERATE = `mutation G($input: GenerateDocumentInput!) { generateDocument(input: $input) { id } }`;
+const DOCUMENT = `query D($id: ID!) { document(id: $id) { id status } }`;
+
+async function generated(client: ApiClient) {
+  const { data } = await client.graphql(GENERATE, {
+    input: { workKey: 'birth-date-verification', values: validBirthDateValues() },
+  });
+  const id = data.generateDocument.id as string;
+  for (let i = 0; i < 400; i += 1) {
+    const status = (await client.graphql(DOCUMENT, { id })).data.document.status;
+    if (status === 'READY' || status === 'FAILED') return { id, status };
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('document did not settle');
+}
+
+const fileOf = async (id: string) =>
+  (await entityManager(server.services.orm).findOneOrFail(GeneratedDocument, id)).fileKey;
+const stored = async (key: string) => Boolean(await server.services.storage.getStream(key));
+
+/** Makes a stored file look `hours` old, as the retention job judges age. */
+async function age(key: string, hours: number) {
+  const when = new Date(Date.now() - hours * 3_600_000);
+  await utimes(path.join(server.dataDir, 'files', ...key.split('/')), when, when);
+}
+
+test('a deleted user’s document files are removed by the retention job; others are kept', async () => {
+  const leaving = await signedInUser(server);
+  const staying = await signedInUser(server);
+  for (const user of [leaving, staying]) await setLocation(server, user.client, user.userId);
+  const gone = await generated(leaving.client);
+  const kept = await generated(staying.client);
+  const goneKey = (await fileOf(gone.id))!;
+  const keptKey = (await fileOf(kept.id))!;
+  await age(goneKey, 2);
+  await age(keptKey, 2);
+
+  await entityManager(server.services.orm).nativeDelete(User, { id: leaving.userId });
+  expect(await stored(goneKey)).toBe(true);
+  await runDocumentRetention(server.services);
+  expect(await stored(goneKey)).toBe(false);
+  expect(await stored(keptKey)).toBe(true);
+});
+
+test('a file stored moments ago is left alone: its render may not have marked its row yet', async () => {
+  await server.services.storage.put('documents/someone/just-now.pdf', Buffer.from('%PDF-'), {
+    contentType: 'application/pdf',
+  });
+  await removeOrphanFiles(entityManager(server.services.orm), server.services.storage);
+  expect(await stored('documents/someone/just-now.pdf')).toBe(true);
+  await age('documents/someone/just-now.pdf', 2);
+  expect(await removeOrphanFiles(entityManager(server.services.orm), server.services.storage)).toBe(1);
+  expect(await stored('documents/someone/just-now.pdf')).toBe(false);
+});
+
+test('a render that fails after storing its file leaves no file behind', async () => {
+  const { client, userId } = await signedInUser(server);
+  await setLocation(server, client, userId);
+  const storage = server.services.storage;
+  const put = storage.put;
+  const keys: string[] = [];
+  storage.put = async (key, data, metadata) => {
+    await put.call(storage, key, data, metadata);
+    keys.push(key);
+    throw new Error('the disk went away after the write');
+  };
+  try {
+    expect((await generated(client)).status).toBe('FAILED');
+  } finally {
+    storage.put = put;
+  }
+  expect(keys).toHaveLength(1);
+  expect(await stored(keys[0]!)).toBe(false);
+});

@@ -1,0 +1,148 @@
+// `npm run bench:api`: what the everyday reads cost under load, on PostgreSQL. A started instance
+// (its own process) is loaded with autocannon at 50 and 200 connections for: the signed-in user
+// (`me`), a 20-row history page, the location cascade (provinces → districts → local levels, as
+// the location form asks), and the REST profile; /healthz in the same run is the floor. Prints
+// requests/s, p50/p99 latency, and the SQL statements each request sent (counted in the instance).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import { findDistrict, findProvince } from '../../server/src/modules/locations/locations.catalog.js';
+import { validValues } from '../support/documents.js';
+
+if (!process.env.DATABASE_URL) throw new Error('bench:api runs on PostgreSQL: set DATABASE_URL');
+/** The Node flags `npm start` runs the server with (a small young generation: see package.json). */
+const INSTANCE_NODE_FLAGS = ['--max-semi-space-size=2'];
+const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
+const CONNECTIONS = (process.env.BENCH_API_CONNECTIONS ?? '50,200').split(',').map(Number);
+const HISTORY_ROWS = 20;
+
+const child: ChildProcess = spawn(process.execPath, [...INSTANCE_NODE_FLAGS, 'test/bench/bench-server.mjs'], {
+  env: { ...process.env, NODE_ENV: 'production', RENDER_THREADS: '2' },
+  stdio: ['pipe', 'pipe', 'inherit'],
+});
+const replies: ((line: string) => void)[] = [];
+const started = new Promise<{ url: string; cookie: string }>((resolve) => {
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (!line.startsWith('{')) return;
+    const message = JSON.parse(line) as { url?: string; cookie?: string; sql?: number };
+    if (message.url) resolve(message as { url: string; cookie: string });
+    else replies.shift()?.(line);
+  });
+});
+const sqlSoFar = () =>
+  new Promise<number>((resolve) => {
+    replies.push((line) => resolve((JSON.parse(line) as { sql: number }).sql));
+    child.stdin!.write('sql\n');
+  });
+
+const { url, cookie } = await started;
+const headers = { 'content-type': 'application/json', cookie: `lekhapadi_session=${cookie}` };
+const graphqlBody = (query: string, variables?: object) => JSON.stringify({ query, variables });
+
+// A history to page through: HISTORY_ROWS documents, rendered before the load starts.
+for (let i = 0; i < HISTORY_ROWS; i += 1) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers,
+    body: graphqlBody(
+      'mutation G($input: GenerateDocumentInput!) { generateDocument(input: $input) { id } }',
+      { input: { workKey: 'birth-date-verification', values: validValues('birth-date-verification') } },
+    ),
+  });
+  if (!response.ok) throw new Error(await response.text());
+}
+for (let waited = 0; waited < 120; waited += 1) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers,
+    body: graphqlBody('{ documents(first: 100) { edges { node { status } } } }'),
+  });
+  const body = (await response.json()) as { data: { documents: { edges: { node: { status: string } }[] } } };
+  if (body.data.documents.edges.every((edge) => edge.node.status === 'READY')) break;
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
+const bagmati = findProvince('bagmati')!;
+const kathmandu = findDistrict('kathmandu', bagmati)!;
+type Request = { method: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string> };
+const post = (query: string, variables?: object): Request => ({
+  method: 'POST',
+  path: '/graphql',
+  headers,
+  body: graphqlBody(query, variables),
+});
+const targets: { name: string; requests: Request[] }[] = [
+  { name: '/healthz (floor)', requests: [{ method: 'GET', path: '/healthz', headers: {} }] },
+  { name: 'me', requests: [post('query Me { me { id name email mobile ward } }')] },
+  {
+    name: `history page (${HISTORY_ROWS} rows)`,
+    requests: [
+      post(
+        `query DocumentHistory { documents(first: ${HISTORY_ROWS}) { totalCount pageInfo { hasNextPage endCursor } edges { node { id status workNameNe workNameEn createdAt } } } }`,
+      ),
+    ],
+  },
+  {
+    name: 'location cascade (3 queries in turn)',
+    requests: [
+      post('query Provinces { provinces { id nameNe nameEn } }'),
+      post('query ProvinceDistricts($id: Int!) { province(id: $id) { id districts { id nameNe nameEn } } }', {
+        id: bagmati.id,
+      }),
+      post(
+        'query DistrictLocalLevels($id: Int!) { district(id: $id) { id localLevels { id nameNe nameEn typeLabelNe wardCount } } }',
+        { id: kathmandu.id },
+      ),
+    ],
+  },
+  {
+    name: 'REST fetchUserProfileDetails',
+    requests: [{ method: 'GET', path: '/np/api/v1/getDetails/fetchUserProfileDetails', headers }],
+  },
+];
+
+/** SQL statements per request, from 20 requests one after another (nothing else in flight). */
+async function statementsPerRequest(requests: Request[]): Promise<number> {
+  const before = await sqlSoFar();
+  for (let i = 0; i < 20; i += 1) {
+    const request = requests[i % requests.length]!;
+    const response = await fetch(`${url}${request.path}`, request);
+    if (!response.ok) throw new Error(`${request.path}: ${response.status}`);
+    await response.arrayBuffer();
+  }
+  return ((await sqlSoFar()) - before) / 20;
+}
+
+const statements = new Map<string, number>();
+for (const target of targets) statements.set(target.name, await statementsPerRequest(target.requests));
+
+/** autocannon stops sending at its deadline, not the server working: wait until it answers promptly. */
+async function drained() {
+  for (let i = 0; i < 60; i += 1) {
+    const started = Date.now();
+    await (await fetch(`${url}/livez`)).arrayBuffer();
+    if (Date.now() - started < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+const rows: string[] = [];
+for (const connections of CONNECTIONS) {
+  for (const target of targets) {
+    await drained();
+    const result = await autocannon({ url, connections, duration: SECONDS, requests: target.requests });
+    const failed = result.non2xx + result.errors + result.timeouts;
+    rows.push(
+      `| ${target.name} | ${connections} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} / ${result.latency.p99} | ${statements.get(target.name)?.toFixed(2)} | ${failed} |`,
+    );
+    console.log(rows.at(-1));
+  }
+}
+console.log('');
+console.log(`PostgreSQL; ${SECONDS} s per line; latency in ms`);
+console.log('| request | connections | requests/s | p50 / p99 ms | SQL statements / request | failed |');
+console.log('|---|---|---|---|---|---|');
+for (const row of rows) console.log(row);
+child.kill('SIGTERM');
+await new Promise((resolve) => child.once('exit', resolve));
+process.exit(0);

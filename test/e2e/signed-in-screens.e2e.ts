@@ -1,0 +1,138 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { type RunningApp, startApp } from './support/app.js';
+import { launchBrowser, screenshot } from './support/browser.js';
+import { recordCspViolations } from './support/screens.js';
+import { signedInContext } from './support/session.js';
+
+// A Nepali reader on a phone (360 × 740, touch, browser language ne-NP) once signed in: the
+// location picker by touch and keyboard, the generation form's refused submit, every signed-in
+// screen in Nepali checked with axe in both colour schemes, and no page wider than the phone.
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const PHONE = { width: 360, height: 740 };
+const NEPALI_PHONE = { hasTouch: true, isMobile: true, locale: 'ne-NP' };
+const WORK = 'birth-date-verification';
+const SCREENS = [
+  '/dashboard',
+  `/dashboard/lekhapadi?work=${WORK}`,
+  '/dashboard/policereport',
+  '/dashboard/printdocument',
+  '/dashboard/kuruwa',
+  '/dashboard/notarypublic',
+  '/profile',
+];
+
+async function settle(page: Page) {
+  await page.locator('main h1').first().waitFor();
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(200);
+}
+
+async function seriousFindings(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+    }));
+}
+
+/** Opens a list by touch, types into its search and takes the highlighted match with Enter. */
+async function typeAndEnter(page: Page, name: string, text: string) {
+  await page.getByRole('dialog').getByRole('combobox', { name, exact: true }).tap();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+test('the location picker and a refused form on a Nepali phone', async () => {
+  const { context } = await signedInContext(app, browser, PHONE, NEPALI_PHONE);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+
+  // First visit: the browser's language decides.
+  await page.goto(`${app.url}/dashboard`);
+  const modal = page.getByRole('dialog', { name: 'आफ्नो ठेगाना छान्नुहोस्' });
+  await modal.waitFor();
+  await typeAndEnter(page, 'प्रदेश', 'बागमती');
+  await typeAndEnter(page, 'जिल्ला', 'Kathmandu');
+  await typeAndEnter(page, 'स्थानीय तह', 'काठमाडौं महानगर');
+  await modal.locator('input[value="महानगरपालिका"]').waitFor();
+
+  // The ward list opens under its input, inside the phone's width, and stays put.
+  await modal.getByRole('combobox', { name: 'वडा नं.', exact: true }).tap();
+  const list = page.getByRole('listbox');
+  await list.waitFor();
+  const widths: number[] = [];
+  for (let i = 0; i < 8; i += 1) {
+    widths.push(await page.evaluate(() => document.documentElement.scrollWidth));
+    await page.waitForTimeout(50);
+  }
+  expect(new Set(widths)).toEqual(new Set([PHONE.width]));
+  const box = await list.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+  await screenshot(page, 'signed-in-1-ward-list-360');
+  // Typing a Latin digit finds the ward written in Nepali digits; Enter takes it.
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter');
+  await expect(modal.getByRole('combobox', { name: 'वडा नं.', exact: true }).inputValue()).resolves.toBe('३');
+  await modal.getByRole('button', { name: 'पेश गर्नुहोस्' }).tap();
+  await page.getByText('तपाईंको ठेगाना सुरक्षित भयो।').waitFor();
+  await page.getByText('बागमती, काठमाडौं, काठमाडौं - ३').waitFor();
+
+  // An empty generation form: the first required field is focused and in view.
+  await page.goto(`${app.url}/dashboard/lekhapadi?work=${WORK}`);
+  const generate = page.getByRole('form').getByRole('button', { name: 'कागजात बनाउनुहोस्' });
+  await generate.waitFor();
+  await generate.tap();
+  await page.getByRole('alert').getByText('कृपया चिनो लगाइएका विवरण सच्याउनुहोस्।').waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
+  const focused = await page.evaluate(() => {
+    const rect = (document.activeElement as HTMLElement).getBoundingClientRect();
+    return { top: rect.top, bottom: rect.bottom };
+  });
+  expect(focused.top).toBeGreaterThanOrEqual(0);
+  expect(focused.bottom).toBeLessThanOrEqual(PHONE.height);
+  await screenshot(page, 'signed-in-2-refused-form-360');
+  await context.close();
+});
+
+test.each(['light', 'dark'] as const)(
+  'every signed-in screen in Nepali, %s: nothing serious for axe, nothing wider than 320–412 px',
+  async (colorScheme) => {
+    // The OS colour scheme decides on a first visit, as the language does.
+    const { context } = await signedInContext(app, browser, PHONE, { ...NEPALI_PHONE, colorScheme });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    // Asked once per browser session; dismissed here so each screen is seen as it is.
+    await page.addInitScript(() => sessionStorage.setItem('lekhapadi.locationPrompted', 'yes'));
+    const refusedByCsp = recordCspViolations(page);
+    for (const path of SCREENS) {
+      await page.setViewportSize(PHONE);
+      await page.goto(`${app.url}${path}`);
+      await settle(page);
+      expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(colorScheme);
+      expect(await page.locator('html').getAttribute('lang')).toBe('ne');
+      expect({ path, findings: await seriousFindings(page) }).toEqual({ path, findings: [] });
+      await screenshot(page, `signed-in-${path.replace(/[/?=]/g, '_')}-${colorScheme}-360`);
+      for (const width of [320, 390, 412]) {
+        await page.setViewportSize({ width, height: PHONE.height });
+        await page.waitForTimeout(150);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect({ path, width, scrollWidth }).toEqual({ path, width, scrollWidth: width });
+      }
+      expect({ path, refusedByCsp }).toEqual({ path, refusedByCsp: [] });
+    }
+    await context.close();
+  },
+);

@@ -1,0 +1,159 @@
+// How the generation screen feels on a cheap Android phone on a slow line, measured in Chromium:
+// CPU 4× slower, 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up (Chrome DevTools Protocol).
+// Each round is a fresh browser context (nothing cached, no service worker yet), signed in as a
+// user whose place and details are set, and times
+//   dashboard → form: from opening /dashboard, tapping the Lekhapadi tile and choosing the work
+//                     until the form's first field can be typed in;
+//   generate → PDF:   from tapping Generate until pdf.js has drawn the first page;
+//   returning:        dashboard → form again on the same phone, its service worker now holding
+//                     the app's code (the everyday case), the data still over the slow line.
+// It starts the built app as `npm start` runs it (dist/, embedded PGlite in a fresh DATA_DIR).
+// PERF_ROUNDS (default 3) sets the rounds; PERF_APP_DIR runs the build of another checkout;
+// PERF_URL with PERF_DATA_DIR measures an app already running (its outbox gives the sign-up code).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type RunningApp, startApp } from '../e2e/support/app.js';
+import { Outbox } from '../support/outbox.js';
+import { launchBrowser } from '../e2e/support/browser.js';
+import { WORK, prepareApplicant } from '../e2e/support/documents.js';
+import { signedInContext } from '../e2e/support/session.js';
+
+const ROUNDS = Number(process.env.PERF_ROUNDS ?? 3);
+const PHONE = { width: 360, height: 740 };
+const CPU_SLOWDOWN = 4;
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1_000_000) / 8,
+  uploadThroughput: (750 * 1_000) / 8,
+};
+
+interface Round {
+  formMs: number;
+  /** The same phone again, its service worker holding the app's code. */
+  returnFormMs: number;
+  pdfMs: number;
+  dashboardKb: number;
+}
+
+async function throttled(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return page;
+}
+
+/** Bytes that crossed the network (as encoded) while `action` ran. */
+async function countBytes(page: Page, action: () => Promise<void>): Promise<number> {
+  let bytes = 0;
+  const onFinished = async (request: import('playwright-core').Request) => {
+    const sizes = await request.sizes().catch(() => null);
+    if (sizes) bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+  };
+  page.on('requestfinished', onFinished);
+  await action();
+  page.off('requestfinished', onFinished);
+  return bytes;
+}
+
+async function round(app: RunningApp, browser: Browser): Promise<Round> {
+  const { context, api } = await signedInContext(app, browser, PHONE);
+  await prepareApplicant(api);
+  // The one detail prepareApplicant leaves out, so the form needs no typing.
+  await api.graphql(
+    `mutation D($input: ProfileDetailsInput!) { updateProfileDetails(input: $input) { details { grandfatherName } } }`,
+    { input: { grandfatherName: 'राम शर्मा' } },
+  );
+  const page = await throttled(context);
+
+  const steps: string[] = [];
+  let formMs = 0;
+  const dashboardKb =
+    (await countBytes(page, async () => {
+      formMs = await openForm(page, app.url, steps);
+    })) / 1024;
+  const generateAt = performance.now();
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await page.waitForURL(/\/dashboard\/printdocument\/[0-9a-f-]{36}$/);
+  await page.locator('[data-rendered-pages]:not([data-rendered-pages="0"])').waitFor();
+  const pdfMs = performance.now() - generateAt;
+  // The same phone opens the dashboard again the next day: the scripts, styles and fonts now come
+  // from the service worker's cache, the data still over the slow line.
+  await page.close();
+  const returning = await throttled(context);
+  const returnFormMs = await openForm(returning, app.url, steps);
+  await context.close();
+  if (process.env.PERF_STEPS) console.log(`  steps: ${steps.join(', ')}`);
+  return { formMs, returnFormMs, pdfMs, dashboardKb };
+}
+
+/** From opening /dashboard, through the Lekhapadi tile and the work, to a form ready for typing. */
+async function openForm(page: Page, url: string, steps: string[]): Promise<number> {
+  const opened = performance.now();
+  const step = (name: string) => steps.push(`${name} ${seconds(performance.now() - opened)}`);
+  await page.goto(`${url}/dashboard`, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: /^Lekhapadi / }).click();
+  step('tile');
+  await page.getByRole('combobox', { name: 'Work' }).click();
+  step('works');
+  await page.getByRole('option', { name: /जन्म मिति प्रमाणित/ }).click();
+  await page.waitForURL(`${url}/dashboard/lekhapadi?work=${WORK}`);
+  await page.getByPlaceholder('Enter Full Name').waitFor({ state: 'visible' });
+  step('form');
+  await page.waitForFunction(() => {
+    const input = document.querySelector<HTMLInputElement>('input[placeholder="Enter Full Name"]');
+    return Boolean(input && !input.disabled && input.value);
+  });
+  return performance.now() - opened;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function appUnderTest(): Promise<RunningApp> {
+  const { PERF_URL, PERF_DATA_DIR, PERF_APP_DIR } = process.env;
+  if (!PERF_URL) return startApp({}, PERF_APP_DIR);
+  if (!PERF_DATA_DIR) throw new Error('PERF_URL needs PERF_DATA_DIR (the running app’s DATA_DIR).');
+  // Not started here, so not stopped here either.
+  return {
+    url: PERF_URL,
+    dataDir: PERF_DATA_DIR,
+    outbox: new Outbox(PERF_DATA_DIR),
+    stop: async () => null,
+  } as unknown as RunningApp;
+}
+
+async function main() {
+  const app = await appUnderTest();
+  const browser = await launchBrowser();
+  try {
+    // One round first, not counted: the server's first render loads its fonts and warms its caches.
+    await round(app, browser);
+    const rounds: Round[] = [];
+    for (let i = 0; i < ROUNDS; i += 1) {
+      const result = await round(app, browser);
+      rounds.push(result);
+      console.log(
+        `round ${i + 1}: dashboard → form ${seconds(result.formMs)} (returning ${seconds(result.returnFormMs)}), ` +
+          `generate → PDF ${seconds(result.pdfMs)}, ` +
+          `${result.dashboardKb.toFixed(0)} KB to the form`,
+      );
+    }
+    console.log(
+      `median of ${ROUNDS} (CPU ×${CPU_SLOWDOWN}, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up): ` +
+        `dashboard → form ${seconds(median(rounds.map((r) => r.formMs)))} first visit, ` +
+        `${seconds(median(rounds.map((r) => r.returnFormMs)))} returning, ` +
+        `generate → PDF ${seconds(median(rounds.map((r) => r.pdfMs)))}`,
+    );
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+}
+
+await main();

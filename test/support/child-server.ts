@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { Outbox } from './outbox.js';
+
+export interface ChildServer {
+  url: string;
+  process: ChildProcess;
+  outbox: Outbox;
+  /** Ends the process with `signal` (SIGKILL: no shutdown of any kind) and waits until it is gone. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The server as its own process, started from the TypeScript sources as `npm run dev` starts it
+ * (no build needed), on a free port of 127.0.0.1. `dataDir` holds its files and, without
+ * DATABASE_URL in `env`, its PGlite database: start again on the same one to see what a restart
+ * finds.
+ */
+export async function startChildServer(options: {
+  dataDir: string;
+  env?: Record<string, string>;
+  port?: number;
+}): Promise<ChildServer> {
+  const port = options.port ?? (await freePort());
+  const child = spawn(
+    process.execPath,
+    ['--import', '@swc-node/register/esm-register', 'server/src/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        SWC_NODE_PROJECT: 'server/tsconfig.json',
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: options.dataDir,
+        TRUST_PROXY: 'loopback',
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
+  return {
+    url,
+    process: child,
+    outbox: new Outbox(options.dataDir),
+    kill(signal = 'SIGTERM') {
+      return new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      });
+    },
+  };
+}
+
+/** Waits until a started server answers /healthz; fails at once if it exits. */
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
