@@ -50,9 +50,22 @@ async function seriousFindings(page: Page) {
 
 /** Opens a list by touch, types into its search and takes the highlighted match with Enter. */
 async function typeAndEnter(page: Page, name: string, text: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name, exact: true }).tap();
+  const input = page.getByRole('dialog').getByRole('combobox', { name, exact: true });
+  await input.tap();
+  // As a person would: the options (read from the server) are on screen before typing, and one is
+  // highlighted before Enter; on a slow machine an Enter sent earlier would take nothing.
+  const list = page.getByRole('listbox');
+  await list.getByRole('option').first().waitFor();
   await page.keyboard.type(text);
+  await list.locator('[data-combobox-selected]').waitFor();
   await page.keyboard.press('Enter');
+  await input.evaluate(
+    (element: HTMLInputElement) =>
+      new Promise<void>((taken) => {
+        const check = () => (element.value !== '' ? taken() : setTimeout(check, 50));
+        check();
+      }),
+  );
 }
 
 test('the location picker and a refused form on a Nepali phone', async () => {
