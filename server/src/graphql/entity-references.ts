@@ -11,10 +11,12 @@ type References = Record<string, { __resolveReference: GraphQLReferenceResolver<
  * the same queries and loaders as the fields of /graphql and under the same rules: a token needs
  * the scope the type's own query needs, and what the caller may not read resolves to null, like
  * an id that names nothing, so a reference never tells whether someone else's record exists.
+ *
+ * The resolvers are async: a refusal then fails its own entry of `_entities`, not the whole batch.
  */
 export const entityReferences: References = {
   User: {
-    __resolveReference(reference, ctx) {
+    async __resolveReference(reference, ctx) {
       checkTokenReaches(ctx, 'User');
       const { id } = reference as { id?: unknown };
       // Like `me`: the caller's own account, and no one else's.
@@ -22,16 +24,19 @@ export const entityReferences: References = {
     },
   },
   GeneratedDocument: {
-    __resolveReference(reference, ctx) {
+    async __resolveReference(reference, ctx) {
       checkTokenReaches(ctx, 'GeneratedDocument');
       const { id } = reference as { id?: unknown };
       return typeof id === 'string' ? readableDocument(ctx, id) : null;
     },
   },
   Work: {
-    __resolveReference(reference) {
+    async __resolveReference(reference) {
       const { key } = reference as { key?: unknown };
-      return (typeof key === 'string' && findWork(key)) || null;
+      const work = typeof key === 'string' ? findWork(key) : undefined;
+      // A copy: the catalogue's works are frozen, and the subgraph marks what it returns with its
+      // __typename.
+      return work ? { ...work } : null;
     },
   },
   Province: {

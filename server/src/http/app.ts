@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { ApolloServer, ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import express, { type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
@@ -82,7 +83,9 @@ export async function createHttpApp(
   graphqlContractRoutes(app, schema);
   mountGraphQL(app, '/graphql', services, schema, apollo);
   const subgraphSchema = buildLekhapadiSubgraph(schema);
-  const subgraph = await startApollo(services, subgraphSchema, []);
+  // No field timings in answers (Apollo adds them to a subgraph's unless told not to): they
+  // describe the service's inside, and metrics already measure it here.
+  const subgraph = await startApollo(services, subgraphSchema, [ApolloServerPluginInlineTraceDisabled()]);
   mountGraphQL(app, '/subgraph', services, subgraphSchema, subgraph);
 
   // With S3 the signed links lead to the bucket itself; only local files are served from here.
