@@ -15,8 +15,11 @@ import { type TestServer, startTestServer } from '../support/test-server.js';
 
 let server: TestServer;
 let gateway: ApolloServer<Caller>;
+// Two hooks, each with its own time limit: composition alone takes seconds on a busy machine.
 beforeAll(async () => {
   server = await startTestServer();
+});
+beforeAll(async () => {
   gateway = await startGateway();
 });
 afterAll(async () => {
