@@ -11,7 +11,10 @@ import {
 import { createResolversMap } from 'type-graphql';
 import { entityReferences } from './entity-references.js';
 
-/** The federation directives the types use (`@Directive` on their classes); v2.3 is what routers of 2.x all read. */
+/**
+ * The federation directives the types use (`@Directive` on their classes). Version 2.3 has all
+ * they need, so any router or composition from 2.3 on accepts the subgraph.
+ */
 const FEDERATION_LINK = `extend schema
   @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable"])`;
 
