@@ -125,7 +125,7 @@ export async function startServer(
   const schema = await buildAppSchema(events);
   const httpServer = createServer(httpServerOptions);
   const ws = attachGraphQLWebSocket(services, schema, httpServer);
-  const { app, apollo } = await createHttpApp(services, schema, httpServer, [
+  const { app, apollo, subgraph } = await createHttpApp(services, schema, httpServer, [
     {
       async serverWillStart() {
         return {
@@ -152,6 +152,7 @@ export async function startServer(
     close() {
       closing ??= (async () => {
         await apollo.stop(); // drains HTTP connections and the WebSocket server
+        await subgraph.stop();
         await new Promise<void>((resolve) => httpServer.close(() => resolve()));
         await jobs.stop();
         await renderScheduler.stop();

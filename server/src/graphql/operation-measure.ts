@@ -56,6 +56,11 @@ const PAGE_SIZE_ARGUMENTS = ['first', 'last', 'limit'];
 /** The largest page any paged field serves (documents: 100), whatever a client asks for. */
 const MAX_PAGE_SIZE = 100;
 const CONNECTION_LISTS = new Set(['edges', 'nodes']);
+/**
+ * List arguments a field answers one item for each of: the subgraph's `_entities` returns one
+ * entity per representation, however many a router batches into one request.
+ */
+const ONE_ITEM_PER_ENTRY_ARGUMENTS = ['representations'];
 
 export interface MeasureLimits {
   /** Measuring stops as soon as any figure passes its limit, so a hostile document costs little. */
@@ -145,6 +150,7 @@ export function measureOperation(
       const perParent = !isList
         ? 1
         : (requested ??
+          entriesOf(field, selection.arguments ?? [], variables) ??
           (CONNECTION_LISTS.has(field.name) ? pageSize : undefined) ??
           LIST_SIZES[`${parentType.name}.${field.name}`] ??
           DEFAULT_LIST_SIZE);
@@ -168,6 +174,21 @@ function fieldOf(
   }
   // On a union only __typename can be selected directly; members are reached by fragments.
   if (isObjectType(type) || isInterfaceType(type)) return type.getFields()[name];
+  return undefined;
+}
+
+function entriesOf(
+  field: GraphQLField<unknown, unknown>,
+  args: readonly ArgumentNode[],
+  variables: Record<string, unknown> | undefined,
+): number | undefined {
+  for (const name of ONE_ITEM_PER_ENTRY_ARGUMENTS) {
+    const definition = field.args.find((arg) => arg.name === name);
+    const node = args.find((arg) => arg.name.value === name);
+    if (!definition || !node) continue;
+    const value = valueFromAST(node.value, definition.type, variables);
+    if (Array.isArray(value)) return value.length;
+  }
   return undefined;
 }
 

@@ -1,15 +1,11 @@
 import type { Server } from 'node:http';
-import { ApolloServer } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
+import type { ApolloServer, ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import express, { type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext, Services } from '../context.js';
-import { graphqlExposure } from '../graphql/exposure.js';
-import { operationCostPlugin } from '../graphql/operation-limits.js';
-import { tokenScopePlugin } from '../modules/api-tokens/token-scope-plugin.js';
-import { formatGraphQLError } from '../graphql/schema.js';
-import { contextOrUnavailable, serviceUnavailablePlugin } from '../graphql/service-unavailable.js';
+import { buildLekhapadiSubgraph } from '../graphql/subgraph-schema.js';
 import { accountRoutes } from '../modules/accounts/accounts.rest.js';
 import { contactRoutes } from '../modules/contact/contact.rest.js';
 import { accessLog } from './access-log.js';
@@ -17,10 +13,9 @@ import { graphqlContractRoutes } from './api-contract.js';
 import { healthRoutes } from './health.js';
 import { metricsRoute } from './metrics.js';
 import { requestId } from './request-id.js';
-import { requestContextFor } from './request-context.js';
 import { jsonParser, restErrorHandler } from './rest.js';
-import { admitGraphQLRequests, admittedContext } from './graphql-admission.js';
-import { refuseForbiddenText, requireUtf8 } from './input-text.js';
+import { mountGraphQL, startApollo } from './graphql-endpoint.js';
+import { refuseForbiddenText } from './input-text.js';
 import { securityHeaders } from './security-headers.js';
 import { serveClient } from './static-client.js';
 import { restDocsRoutes } from './rest-openapi.js';
@@ -34,15 +29,21 @@ import { isLocalStorage } from '../storage/local-storage.js';
 
 export interface HttpApp {
   app: Express;
+  /** /graphql's Apollo: stopping it drains every HTTP connection and the WebSocket server. */
   apollo: ApolloServer<RequestContext>;
+  /** /subgraph's Apollo, stopped after the main one has drained the connections. */
+  subgraph: ApolloServer<RequestContext>;
 }
 
-/** Express with the health check, the REST shim, GraphQL over HTTP and the built client. */
+/**
+ * Express with the health check, the REST shim, GraphQL over HTTP (/graphql, and /subgraph for a
+ * federation router) and the built client.
+ */
 export async function createHttpApp(
   services: Services,
   schema: GraphQLSchema,
   httpServer: Server,
-  extraPlugins: ConstructorParameters<typeof ApolloServer<RequestContext>>[0]['plugins'] = [],
+  extraPlugins: ApolloServerPlugin<RequestContext>[] = [],
 ): Promise<HttpApp> {
   const app = express();
   app.disable('x-powered-by');
@@ -75,33 +76,17 @@ export async function createHttpApp(
   proxy.use(restErrorHandler);
   app.use('/np/proxy', proxy);
 
-  const apollo = new ApolloServer<RequestContext>({
-    schema,
-    formatError: formatGraphQLError,
-    ...graphqlExposure(services.config),
-    // main.ts owns shutdown: it drains HTTP, WebSockets and the database in order.
-    stopOnTerminationSignals: false,
-    plugins: [
-      services.metrics.graphqlPlugin,
-      operationCostPlugin(),
-      tokenScopePlugin(),
-      serviceUnavailablePlugin(),
-      ApolloServerPluginDrainHttpServer({ httpServer }),
-      ...(extraPlugins ?? []),
-    ],
-  });
-  await apollo.start();
+  const apollo = await startApollo(services, schema, [
+    ApolloServerPluginDrainHttpServer({ httpServer }),
+    ...extraPlugins,
+  ]);
   graphqlContractRoutes(app, schema);
-  app.use(
-    '/graphql',
-    express.json({ limit: '2mb', verify: requireUtf8 }),
-    admitGraphQLRequests(services, schema),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) =>
-        admittedContext(res) ?? contextOrUnavailable(() => requestContextFor(services, req, res)),
-    }),
-  );
-  app.use('/graphql', restErrorHandler);
+  mountGraphQL(app, '/graphql', services, schema, apollo);
+  const subgraphSchema = buildLekhapadiSubgraph(schema);
+  // No field timings in answers (Apollo adds them to a subgraph's unless told not to): they
+  // describe the service's inside, and metrics already measure it here.
+  const subgraph = await startApollo(services, subgraphSchema, [ApolloServerPluginInlineTraceDisabled()]);
+  mountGraphQL(app, '/subgraph', services, subgraphSchema, subgraph);
 
   // With S3 the signed links lead to the bucket itself; only local files are served from here.
   if (isLocalStorage(services.storage)) serveSignedFiles(app, services.storage);
@@ -109,5 +94,5 @@ export async function createHttpApp(
   // Anything else that fails (a static file, a signed file link) answers in the same shape, never
   // with Express's default page, which shows the stack outside production.
   app.use(restErrorHandler);
-  return { app, apollo };
+  return { app, apollo, subgraph };
 }

@@ -1,7 +1,7 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Directive, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 export enum SubscriptionPlan {
   basic = 'basic',
@@ -26,6 +26,7 @@ registerEnumType(SubscriptionPlan, {
  * password resets or keep someone else from registering them. An unverified one is a claim that
  * several accounts may make until one of them proves it (accounts/identity.ts).
  */
+@Directive('@key(fields: "id")')
 @ObjectType({ description: 'A signed-in citizen and what they are entitled to.' })
 @Entity({ tableName: 'app_user' })
 @Unique({

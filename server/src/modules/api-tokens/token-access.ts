@@ -43,6 +43,20 @@ export const graphqlAccess: Record<string, TokenAccess> = {
   'Mutation.deleteWebhookEndpoint': 'documents:read',
   'Mutation.redeliverWebhook': 'documents:read',
   'Subscription.documentUpdated': 'documents:read',
+  // The subgraph's root fields (/subgraph). _entities answers for many types at once, so each
+  // type's own rule (entityAccess) is checked as its references are resolved.
+  'Query._service': 'public',
+  'Query._entities': 'public',
+};
+
+/** What a token needs to have an entity of a type resolved through `_entities`: as its query needs. */
+export const entityAccess: Record<string, TokenAccess> = {
+  User: 'profile:read',
+  GeneratedDocument: 'documents:read',
+  Work: 'public',
+  Province: 'public',
+  District: 'public',
+  LocalLevel: 'public',
 };
 
 export const restAccess: Record<string, TokenAccess> = {
@@ -81,6 +95,11 @@ export function requireTokenAccess(
       { operation, scope: needed },
     );
   }
+}
+
+/** Refuses, with FORBIDDEN, a token whose scopes do not reach entities of this type. */
+export function requireEntityAccess(scopes: readonly string[], typeName: string): void {
+  requireTokenAccess(scopes, `_entities(${typeName})`, entityAccess[typeName]);
 }
 
 /** Checks every root field an operation selects (fragments followed) against graphqlAccess. */

@@ -1,5 +1,5 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Directive, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { GeneratedDocument } from './generated-document.entity.js';
 
 @InputType({ description: 'A work and the values of its form.' })
@@ -42,6 +42,8 @@ export class DocumentEdge {
   @Field(() => GeneratedDocument, { description: 'The document.' }) node!: GeneratedDocument;
 }
 
+// Shareable: the usual connection type, which other services in a federated graph define alike.
+@Directive('@shareable')
 @ObjectType({ description: 'Where a page of a list ends.' })
 export class PageInfo {
   @Field({ description: 'True when more follow this page.' }) hasNextPage!: boolean;

@@ -10,10 +10,19 @@ export const DOWNLOAD_URL_TTL_SECONDS = 15 * 60;
 
 /** One of the signed-in user's own documents; anyone else's is "not found". */
 export async function ownDocument(ctx: RequestContext, id: string): Promise<GeneratedDocument> {
-  const user = requireUser(ctx);
-  const document = isUuid(id) ? await ctx.em.findOne(GeneratedDocument, { id, user }) : null;
+  requireUser(ctx);
+  const document = await readableDocument(ctx, id);
   if (!document) throw notFound('document.notFound');
   return document;
+}
+
+/**
+ * The document if the caller may read it (it is their own), else null: someone else's document
+ * and one that does not exist look the same, and a visitor reads none.
+ */
+export async function readableDocument(ctx: RequestContext, id: string): Promise<GeneratedDocument | null> {
+  if (!ctx.user || !isUuid(id)) return null;
+  return ctx.em.findOne(GeneratedDocument, { id, user: ctx.user });
 }
 
 export async function downloadUrl(ctx: RequestContext, document: GeneratedDocument): Promise<string | null> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Directive, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from '../accounts/user.entity.js';
 import { WorkPermission } from '../entitlements/work-permission.entity.js';
 
@@ -43,6 +43,7 @@ registerEnumType(EntitlementKind, {
  * form values and the applicant/location snapshot are kept (the PDF's text comes out in glyph
  * order, so the data, not the PDF, is the source of truth).
  */
+@Directive('@key(fields: "id")')
 @ObjectType({ description: 'A generated document and its state.' })
 @Entity({ tableName: 'generated_document' })
 @Index({ properties: ['user', 'createdAt'] })

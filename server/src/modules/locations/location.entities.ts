@@ -1,8 +1,10 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Directive, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 // Nepal's divisions as database rows, seeded at start from data/nepal-admin.json (see
 // server/src/seeders/locations.seeder.ts). Parents are plain id columns: the graph is resolved through DataLoader.
+// In a federated graph each division is an entity keyed by its number, and shareable: it is public
+// reference data that another service may hold a copy of and answer for itself.
 
 /** The four kinds of local level; the API's names are the stored values, as the REST shim sends them. */
 export enum LocalLevelKind {
@@ -22,6 +24,8 @@ registerEnumType(LocalLevelKind, {
   },
 });
 
+@Directive('@key(fields: "id")')
+@Directive('@shareable')
 @ObjectType({ description: 'One of the 7 provinces (current official names).' })
 @Entity({ tableName: 'province' })
 export class Province {
@@ -43,6 +47,8 @@ export class Province {
   fullNameEn!: string;
 }
 
+@Directive('@key(fields: "id")')
+@Directive('@shareable')
 @ObjectType({ description: 'One of the 77 districts.' })
 @Entity({ tableName: 'district' })
 export class District {
@@ -62,6 +68,8 @@ export class District {
   @Field({ description: 'The name in English.' }) @Property({ type: 'string', length: 80 }) nameEn!: string;
 }
 
+@Directive('@key(fields: "id")')
+@Directive('@shareable')
 @ObjectType({ description: 'One of the 753 local levels (municipalities of four kinds).' })
 @Entity({ tableName: 'local_level' })
 export class LocalLevel {

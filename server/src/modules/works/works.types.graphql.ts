@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, Int, ObjectType } from 'type-graphql';
 import { DateRange, WorkCategoryEnum, WorkFieldKind } from './works.enums.graphql.js';
 import type { SelectOption as SelectOptionData, WorkField as WorkFieldData } from './work.types.js';
 
@@ -52,6 +52,7 @@ export class WorkFieldType {
   profileKey?: string;
 }
 
+@Directive('@key(fields: "key")')
 @ObjectType('Work', { description: 'A kind of paper the service writes.' })
 export class WorkType {
   @Field({ description: 'The stable key that names the work in the API, e.g. in generateDocument.' })
