@@ -29,7 +29,7 @@ interface Issued {
   id: string;
   createdAt: string;
   verificationCode: string;
-  pdf: Uint8Array;
+  pdf: Uint8Array<ArrayBuffer>;
 }
 
 async function issue(client: ApiClient, fullName: string): Promise<Issued> {
