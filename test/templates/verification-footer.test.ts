@@ -1,7 +1,7 @@
 // The verification mark every page carries: the code is in the PDF's text, and neither the QR nor
 // the code line sits on any text of the paper, read back from the PDF with pdftotext -bbox.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -82,6 +82,54 @@ test.each(CASES)('%s: every page carries the code, and the mark covers no text',
     expect(qr.x + qr.size).toBeLessThanOrEqual(page.width);
     expect(qr.y + qr.size).toBeLessThanOrEqual(page.height);
   }
+});
+
+/** The first page in grey at one pixel a point (pdftoppm, PGM): 0 is black, 255 white. */
+async function greyFirstPage(pdf: Buffer): Promise<{ width: number; at(x: number, y: number): number }> {
+  const dir = await mkdtemp(join(tmpdir(), 'verification-footer-'));
+  try {
+    const file = join(dir, 'document.pdf');
+    await writeFile(file, pdf);
+    await run('pdftoppm', [
+      '-r',
+      '72',
+      '-gray',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      file,
+      join(dir, 'page'),
+    ]);
+    const image = await readFile(join(dir, 'page.pgm'));
+    const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(image.toString('latin1', 0, 40))!;
+    const width = Number(header[1]);
+    const pixels = image.subarray(header[0].length);
+    return { width, at: (x, y) => pixels[Math.floor(y) * width + Math.floor(x)]! };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+test('the QR code is drawn inside its box, in the corner the margins leave free', async () => {
+  const work = listWorks()[0]!;
+  const input = { ...sampleInput(work, SAMPLE_CASES[1]!), verification };
+  const pdf = await runRenderTask({ kind: 'work', workKey: work.key, input });
+  const page = await greyFirstPage(pdf);
+  const [{ width, height }] = await wordsOnPages(pdf);
+  const { qr } = verificationMarkBoxes(
+    { width: width!, height: height! },
+    templateFor(work.key)!(input).pageMargins,
+  );
+  let dark = 0;
+  for (let y = qr.y; y < qr.y + qr.size; y += 1)
+    for (let x = qr.x; x < qr.x + qr.size; x += 1) if (page.at(x, y) < 128) dark += 1;
+  // A QR code's modules are about half dark; its box holds at least the code's own square.
+  expect(dark).toBeGreaterThan(qr.size * qr.size * 0.25);
+  // Nothing is drawn between the box and the page's right and bottom edges (the quiet zone).
+  for (let y = qr.y; y < height!; y += 1)
+    for (let x = qr.x + qr.size; x < width!; x += 1) expect(page.at(x, y)).toBeGreaterThan(200);
 });
 
 test('a paper without a code has no mark', async () => {
