@@ -37,6 +37,7 @@ const ResetPasswordPage = lazyScreen(
   () => import('./routes/reset-password/ResetPasswordPage'),
   'ResetPasswordPage',
 );
+const VerifyPage = lazyScreen(() => import('./routes/verify/VerifyPage'), 'VerifyPage');
 const NotFoundPage = lazyScreen(() => import('./routes/not-found/NotFoundPage'), 'NotFoundPage');
 
 const DashboardLayout = lazyScreen(
@@ -112,6 +113,8 @@ export const routes: RouteObject[] = [
           { path: 'otp-verification', element: <OtpVerificationPage /> },
           { path: 'forgotpasswordrequest', element: <ForgotPasswordPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
+          // A document's QR code opens this: offices check papers without an account.
+          { path: 'verify/:code', element: <VerifyPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

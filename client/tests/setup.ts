@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import 'fake-indexeddb/auto';
 import { cleanNotifications } from '@mantine/notifications';
 import { act, configure } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
 import { server } from './msw-server';
 
 // Lazily loaded screens are compiled on first use; on a busy machine that takes longer than the
@@ -24,6 +25,11 @@ URL.createObjectURL = () => {
   return `blob:http://localhost/object-${objectUrls}`;
 };
 URL.revokeObjectURL = () => {};
+// jsdom's crypto has no SubtleCrypto (the verification page hashes a chosen file with it): Node's
+// is the same API.
+if (!globalThis.crypto.subtle) {
+  Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle });
+}
 window.matchMedia = (query: string) =>
   ({
     matches: false,

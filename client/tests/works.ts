@@ -154,6 +154,7 @@ export function generatedDocument(overrides: Record<string, unknown> = {}) {
     downloadUrl: null,
     fileName: 'जन्म-मिति-प्रमाणित-२०८३-०१-२१.pdf',
     place: 'बागमती, काठमाडौं - 32',
+    verificationCode: null,
     ...overrides,
   };
 }

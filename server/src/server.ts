@@ -76,7 +76,15 @@ export async function startServer(
   });
   // Embedded PGlite belongs to this one process: whatever another process claimed, it left behind.
   const lease = { owner: randomUUID(), leaseMs: LEASE_MS, exclusiveDatabase: database.kind === 'pglite' };
-  const documentRenderer = createDocumentRenderer({ orm, logger, renderPool, storage, events, lease });
+  const documentRenderer = createDocumentRenderer({
+    orm,
+    logger,
+    renderPool,
+    storage,
+    events,
+    lease,
+    publicUrl: config.PUBLIC_URL,
+  });
   const renderScheduler = createRenderScheduler({
     orm,
     logger,

@@ -53,7 +53,8 @@ type Documents = {
     "\n  mutation VerifyMobileOtp($mobile: String!, $otp: String!) {\n    verifyMobile(mobile: $mobile, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": typeof types.VerifyMobileOtpDocument,
     "\n  mutation UpdateAccount($name: String!, $email: String!, $currentPassword: String) {\n    updateAccount(name: $name, email: $email, currentPassword: $currentPassword) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": typeof types.UpdateAccountDocument,
     "\n  mutation ConfirmEmailChange($otp: String!) {\n    confirmEmailChange(otp: $otp) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
-    "\n  query DocumentHistory($after: String, $workKey: String, $search: String) {\n    documents(first: 10, after: $after, workKey: $workKey, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workKey\n          fileName\n          workNameNe\n          workNameEn\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.DocumentHistoryDocument,
+    "\n  query DocumentHistory($after: String, $workKey: String, $search: String) {\n    documents(first: 10, after: $after, workKey: $workKey, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workKey\n          fileName\n          workNameNe\n          workNameEn\n          createdAt\n          verificationCode\n        }\n      }\n    }\n  }\n": typeof types.DocumentHistoryDocument,
+    "\n  mutation WithdrawVerification($documentId: ID!) {\n    withdrawVerification(documentId: $documentId) {\n      id\n      verificationCode\n    }\n  }\n": typeof types.WithdrawVerificationDocument,
     "\n  query HistoryWorks {\n    works {\n      key\n      nameNe\n      nameEn\n    }\n  }\n": typeof types.HistoryWorksDocument,
     "\n  query DocumentValues($id: ID!) {\n    document(id: $id) {\n      id\n      workKey\n      values\n    }\n  }\n": typeof types.DocumentValuesDocument,
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
@@ -66,6 +67,7 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query ServicesCatalogue {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      route\n      comingSoon\n    }\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      price\n    }\n  }\n": typeof types.ServicesCatalogueDocument,
     "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  query DocumentVerification($code: String!) {\n    documentVerification(code: $code) {\n      code\n      workKey\n      workNameNe\n      workNameEn\n      issuedOnBs\n      maskedName\n      pdfSha256\n    }\n  }\n": typeof types.DocumentVerificationDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      tutorialVideoUrl\n      mapEmbedUrl\n      contactAddress\n    }\n  }\n": typeof types.SiteSettingsDocument,
 };
 const documents: Documents = {
@@ -108,7 +110,8 @@ const documents: Documents = {
     "\n  mutation VerifyMobileOtp($mobile: String!, $otp: String!) {\n    verifyMobile(mobile: $mobile, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": types.VerifyMobileOtpDocument,
     "\n  mutation UpdateAccount($name: String!, $email: String!, $currentPassword: String) {\n    updateAccount(name: $name, email: $email, currentPassword: $currentPassword) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": types.UpdateAccountDocument,
     "\n  mutation ConfirmEmailChange($otp: String!) {\n    confirmEmailChange(otp: $otp) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": types.ConfirmEmailChangeDocument,
-    "\n  query DocumentHistory($after: String, $workKey: String, $search: String) {\n    documents(first: 10, after: $after, workKey: $workKey, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workKey\n          fileName\n          workNameNe\n          workNameEn\n          createdAt\n        }\n      }\n    }\n  }\n": types.DocumentHistoryDocument,
+    "\n  query DocumentHistory($after: String, $workKey: String, $search: String) {\n    documents(first: 10, after: $after, workKey: $workKey, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workKey\n          fileName\n          workNameNe\n          workNameEn\n          createdAt\n          verificationCode\n        }\n      }\n    }\n  }\n": types.DocumentHistoryDocument,
+    "\n  mutation WithdrawVerification($documentId: ID!) {\n    withdrawVerification(documentId: $documentId) {\n      id\n      verificationCode\n    }\n  }\n": types.WithdrawVerificationDocument,
     "\n  query HistoryWorks {\n    works {\n      key\n      nameNe\n      nameEn\n    }\n  }\n": types.HistoryWorksDocument,
     "\n  query DocumentValues($id: ID!) {\n    document(id: $id) {\n      id\n      workKey\n      values\n    }\n  }\n": types.DocumentValuesDocument,
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n": types.ApiTokensDocument,
@@ -121,6 +124,7 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query ServicesCatalogue {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      route\n      comingSoon\n    }\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      price\n    }\n  }\n": types.ServicesCatalogueDocument,
     "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  query DocumentVerification($code: String!) {\n    documentVerification(code: $code) {\n      code\n      workKey\n      workNameNe\n      workNameEn\n      issuedOnBs\n      maskedName\n      pdfSha256\n    }\n  }\n": types.DocumentVerificationDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      tutorialVideoUrl\n      mapEmbedUrl\n      contactAddress\n    }\n  }\n": types.SiteSettingsDocument,
 };
 
@@ -297,7 +301,11 @@ export function graphql(source: "\n  mutation ConfirmEmailChange($otp: String!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DocumentHistory($after: String, $workKey: String, $search: String) {\n    documents(first: 10, after: $after, workKey: $workKey, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workKey\n          fileName\n          workNameNe\n          workNameEn\n          createdAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DocumentHistory($after: String, $workKey: String, $search: String) {\n    documents(first: 10, after: $after, workKey: $workKey, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workKey\n          fileName\n          workNameNe\n          workNameEn\n          createdAt\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query DocumentHistory($after: String, $workKey: String, $search: String) {\n    documents(first: 10, after: $after, workKey: $workKey, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workKey\n          fileName\n          workNameNe\n          workNameEn\n          createdAt\n          verificationCode\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DocumentHistory($after: String, $workKey: String, $search: String) {\n    documents(first: 10, after: $after, workKey: $workKey, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workKey\n          fileName\n          workNameNe\n          workNameEn\n          createdAt\n          verificationCode\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawVerification($documentId: ID!) {\n    withdrawVerification(documentId: $documentId) {\n      id\n      verificationCode\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawVerification($documentId: ID!) {\n    withdrawVerification(documentId: $documentId) {\n      id\n      verificationCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -346,6 +354,10 @@ export function graphql(source: "\n  query ServicesCatalogue {\n    serviceAreas
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentVerification($code: String!) {\n    documentVerification(code: $code) {\n      code\n      workKey\n      workNameNe\n      workNameEn\n      issuedOnBs\n      maskedName\n      pdfSha256\n    }\n  }\n"): (typeof documents)["\n  query DocumentVerification($code: String!) {\n    documentVerification(code: $code) {\n      code\n      workKey\n      workNameNe\n      workNameEn\n      issuedOnBs\n      maskedName\n      pdfSha256\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { type DocDefinition, renderPdf } from './render.js';
 import { templateFor } from './templates/registry.js';
 import type { TemplateInput } from './templates/types.js';
+import { withVerificationFooter } from './templates/verification-footer.js';
 
 /** What a render worker is asked to do. Plain data: it crosses a thread boundary. */
 export type RenderTask =
@@ -15,7 +16,9 @@ export async function runRenderTask(task: RenderTask): Promise<Buffer> {
     case 'work': {
       const template = templateFor(task.workKey);
       if (!template) throw new Error(`No template for the work "${task.workKey}"`);
-      return renderPdf(template(task.input));
+      const definition = template(task.input);
+      const { verification } = task.input;
+      return renderPdf(verification ? withVerificationFooter(definition, verification) : definition);
     }
   }
 }

@@ -15,6 +15,7 @@ import { useLanguage } from '../../i18n/language-context';
 import { historyTexts } from './history.texts';
 import { DocumentValuesQuery, HistoryQuery, HistoryWorksQuery } from './operations';
 import { profileMessage } from './profile.texts';
+import { VerificationCodeControl } from './VerificationCodeControl';
 
 export const NO_URL = 'Could not retrieve presigned URL.';
 const STATUS_COLORS: Record<string, string> = { QUEUED: 'gray', RENDERING: 'blue', FAILED: 'red' };
@@ -168,6 +169,9 @@ export function HistorySection() {
                   <Text size="xs" c="dimmed">
                     {language === 'en' ? `${node.workNameEn} · ${when}` : when}
                   </Text>
+                  {node.verificationCode && (
+                    <VerificationCodeControl documentId={node.id} code={node.verificationCode} work={work} />
+                  )}
                 </div>
                 <Group gap={6} wrap="wrap">
                   {color ? (

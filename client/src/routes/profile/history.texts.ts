@@ -19,6 +19,14 @@ export const historyTexts = defineTexts({
     actionLabel: (action: string, work: string, when: string) => `${action}: ${work}, ${when}`,
     loading: 'Loading the history',
     more: 'Load more',
+    verificationCode: (code: string) => `Verification code: ${code}`,
+    withdraw: 'Withdraw verification code',
+    withdrawTitle: 'Withdraw the verification code?',
+    withdrawText:
+      'Its verification page will then say “not found”: an office checking a printout of this document can no longer confirm it. This cannot be undone.',
+    withdrawConfirm: 'Withdraw',
+    cancel: 'Cancel',
+    withdrawn: 'The verification code was withdrawn.',
   },
   ne: {
     label: 'बनाइएका कागजातहरू',
@@ -37,5 +45,13 @@ export const historyTexts = defineTexts({
     actionLabel: (action: string, work: string, when: string) => `${action}: ${work}, ${when}`,
     loading: 'सूची खुल्दैछ',
     more: 'अरू देखाउनुहोस्',
+    verificationCode: (code: string) => `प्रमाणीकरण कोड: ${code}`,
+    withdraw: 'प्रमाणीकरण कोड फिर्ता लिनुहोस्',
+    withdrawTitle: 'प्रमाणीकरण कोड फिर्ता लिने हो?',
+    withdrawText:
+      'त्यसपछि यसको प्रमाणीकरण पृष्ठले “भेटिएन” भन्छ: यो कागजातको छापिएको प्रति जाँच्ने कार्यालयले यसलाई पुष्टि गर्न सक्दैन। यो फेरि फर्काउन सकिँदैन।',
+    withdrawConfirm: 'फिर्ता लिनुहोस्',
+    cancel: 'रद्द गर्नुहोस्',
+    withdrawn: 'प्रमाणीकरण कोड फिर्ता लिइयो।',
   },
 });

@@ -39,8 +39,19 @@ export const HistoryQuery = graphql(`
           workNameNe
           workNameEn
           createdAt
+          verificationCode
         }
       }
+    }
+  }
+`);
+
+/** Takes a document's verification code out of use: its public page says not found from then on. */
+export const WithdrawVerificationMutation = graphql(`
+  mutation WithdrawVerification($documentId: ID!) {
+    withdrawVerification(documentId: $documentId) {
+      id
+      verificationCode
     }
   }
 `);

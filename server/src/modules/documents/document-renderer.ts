@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LockMode, raw } from '@mikro-orm/core';
 import type { Logger } from '../../logger.js';
 import type { EntityManager, Orm } from '../../db/orm.js';
@@ -5,6 +6,7 @@ import { entityManager } from '../../db/orm.js';
 import type { RenderPool } from '../../pdf/render-pool.js';
 import { User } from '../accounts/user.entity.js';
 import { todayBs } from '../../shared/nepali/index.js';
+import { verificationPath } from '../../shared/verification-code.js';
 import { type DocumentEvent, documentTopic } from './document-events.js';
 import { announceDocumentSettled } from './document-webhooks.js';
 import { templateInputOf } from './document-inputs.js';
@@ -27,6 +29,8 @@ export interface RendererDeps {
   };
   events: { publish(topic: string, payload: DocumentEvent): Promise<void> | void };
   lease: LeaseOptions;
+  /** The site's public address (PUBLIC_URL): the QR code of each PDF leads to a page under it. */
+  publicUrl: string;
 }
 
 export interface DocumentRenderer {
@@ -70,9 +74,17 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
     }
     // Not awaited: the render thread should not wait for a progress notice.
     void publish({ documentId, userId, status: DocumentStatus.RENDERING });
+    let pdfSha256: string;
     try {
       const input = templateInputOf(document, todayBs());
-      const pdf = await deps.renderPool.render({ kind: 'work', workKey: document.workKey, input });
+      const code = document.verificationCode;
+      const verification = code ? { code, url: verificationUrl(deps.publicUrl, code) } : undefined;
+      const pdf = await deps.renderPool.render({
+        kind: 'work',
+        workKey: document.workKey,
+        input: { ...input, verification },
+      });
+      pdfSha256 = createHash('sha256').update(pdf).digest('hex');
       await deps.storage.put(fileKey, pdf, { contentType: 'application/pdf', fileName: 'document.pdf' });
     } catch (error) {
       logger.error({ err: error, documentId }, 'document render failed');
@@ -83,6 +95,7 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
       { id: documentId, status: DocumentStatus.RENDERING, leaseOwner: lease.owner },
       {
         fileKey,
+        pdfSha256,
         status: DocumentStatus.READY,
         completedAt: new Date(),
         updatedAt: new Date(),
@@ -116,6 +129,10 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
     },
   };
 }
+
+/** The verification page of a code: PUBLIC_URL may carry a path (a site under a sub-folder). */
+export const verificationUrl = (publicUrl: string, code: string) =>
+  `${publicUrl.replace(/\/+$/, '')}${verificationPath(code)}`;
 
 /**
  * A failed document gives back what it consumed: it stops counting toward the free allowance and

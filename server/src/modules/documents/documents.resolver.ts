@@ -21,6 +21,9 @@ import { DocumentConnection, GenerateDocumentInput, HistoryArgs } from './docume
 import { documentHistory, downloadUrl, encodeCursor, ownDocument } from './documents.queries.js';
 import { GeneratedDocument } from './generated-document.entity.js';
 import { requestDocument } from './generate.service.js';
+import { DocumentVerification } from './document-verification.type.js';
+import { findVerification, withdrawVerification } from './verification.js';
+import { groupedVerificationCode } from '../../shared/verification-code.js';
 
 @Resolver(() => GeneratedDocument)
 export class DocumentsResolver {
@@ -53,6 +56,42 @@ export class DocumentsResolver {
     @Arg('id', () => ID, { description: 'The document’s id.' }) id: string,
   ) {
     return ownDocument(ctx, id);
+  }
+
+  @Query(() => DocumentVerification, {
+    nullable: true,
+    description:
+      'The public record behind a verification code printed on a document (no sign-in needed): ' +
+      'its work, BS date, the applicant’s masked name and the PDF’s SHA-256. Null for a code that ' +
+      'is unknown or was withdrawn.',
+  })
+  documentVerification(
+    @Ctx() ctx: RequestContext,
+    @Arg('code', { description: 'The code as printed, with or without its hyphens.' }) code: string,
+  ) {
+    return findVerification(ctx, code);
+  }
+
+  @Mutation(() => GeneratedDocument, {
+    description:
+      'Withdraws the verification code of one of the signed-in user’s documents: its public page ' +
+      'says not found from then on. NOT_FOUND for anyone else’s document.',
+  })
+  withdrawVerification(
+    @Ctx() ctx: RequestContext,
+    @Arg('documentId', () => ID, { description: 'The document’s id.' }) documentId: string,
+  ) {
+    return withdrawVerification(ctx, documentId);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'The code printed on the PDF that opens its public verification page, in groups ' +
+      '("ABCD-EFGH-JKMN-PQRS-TVWX"); null once withdrawn, and for documents made before codes.',
+  })
+  verificationCode(@Root() document: GeneratedDocument) {
+    return document.verificationCode ? groupedVerificationCode(document.verificationCode) : null;
   }
 
   @FieldResolver(() => String, {

@@ -4,6 +4,7 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm
 import { Directive, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from '../accounts/user.entity.js';
 import { WorkPermission } from '../entitlements/work-permission.entity.js';
+import { newVerificationCode } from './new-verification-code.js';
 
 export enum DocumentStatus {
   QUEUED = 'QUEUED',
@@ -89,6 +90,18 @@ export class GeneratedDocument {
 
   @Property({ type: 'string', length: 300, nullable: true })
   fileKey?: string | null;
+
+  /**
+   * The code printed in the PDF's footer that opens its public verification page (Crockford
+   * base32, see shared/verification-code.ts). Null once the user withdrew it, and for documents
+   * made before codes were printed.
+   */
+  @Property({ type: 'string', length: 20, nullable: true, unique: true })
+  verificationCode?: string | null = newVerificationCode();
+
+  /** SHA-256 (hex) of the stored PDF, written with it: the verification page compares files to it. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  pdfSha256?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Why the generation failed, when it did.' })
   @Property({ type: 'string', length: 500, nullable: true })

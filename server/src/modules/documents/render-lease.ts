@@ -36,6 +36,7 @@ export interface ClaimedDocument {
   values: Record<string, unknown>;
   snapshot: Record<string, unknown>;
   attempts: number;
+  verificationCode: string | null;
 }
 
 /**
@@ -56,12 +57,13 @@ export async function claimDocument(
       values: Record<string, unknown>;
       snapshot: Record<string, unknown>;
       attempts: number;
+      verification_code: string | null;
     }[]
   >(
     `update generated_document
         set status = ?, lease_owner = ?, lease_expires_at = ?, attempts = attempts + 1, updated_at = ?
       where id = ? and (status = ? or (status = ? and ${leaseGone()}))
-      returning id, user_id, work_key, "values", snapshot, attempts`,
+      returning id, user_id, work_key, "values", snapshot, attempts, verification_code`,
     [
       DocumentStatus.RENDERING,
       lease.owner,
@@ -82,6 +84,7 @@ export async function claimDocument(
     values: row.values,
     snapshot: row.snapshot,
     attempts: Number(row.attempts),
+    verificationCode: row.verification_code,
   };
 }
 

@@ -39,11 +39,22 @@ export interface TemplateProfile {
 }
 
 /**
+ * The document's verification code and the address of its public page: the footer of every page
+ * prints both, the address as a QR code (see verification-footer.ts).
+ */
+export interface TemplateVerification {
+  /** As stored: 20 characters of Crockford base32. */
+  readonly code: string;
+  readonly url: string;
+}
+
+/**
  * Everything a template may read. `values` are the validated form values (the form was prefilled
  * from the profile, so they already carry the profile's details; a field the user cleared stays
  * cleared). `labels` name the select values (see OptionLabels). `profile` supplies only what no
  * form asks, such as the account's mobile number. `location` is the applicant's place from their
- * profile; `today` is today's date in Nepal.
+ * profile; `today` is today's date in Nepal. Templates leave `verification` to the footer the
+ * render adds to whatever they lay out.
  */
 export interface TemplateInput {
   readonly values: TemplateValues;
@@ -51,6 +62,8 @@ export interface TemplateInput {
   readonly profile: TemplateProfile;
   readonly location: TemplatePlace;
   readonly today: BsDate;
+  /** Absent for a document without a code (one made before codes, or withdrawn before its render). */
+  readonly verification?: TemplateVerification;
 }
 
 /** A pure function from the input to a pdfmake document definition. */
