@@ -27,6 +27,14 @@ test('put, read back as a stream with its metadata, delete', async () => {
   await files.delete('documents/u1/d1.pdf'); // deleting twice is fine
 });
 
+test('a file deleted while it is being read is absent, not an error', async () => {
+  const files = storage();
+  await files.put('documents/u1/d2.pdf', Buffer.from('%PDF-1.7'), { contentType: 'application/pdf' });
+  // The moment inside a delete between its metadata check and the data: metadata there, data gone.
+  await rm(path.join(folder, 'documents', 'u1', 'd2.pdf'));
+  expect(await files.getStream('documents/u1/d2.pdf')).toBeNull();
+});
+
 test('signed URLs point at /files/<key> on the public address and verify', async () => {
   const files = storage();
   const url = new URL(await files.signedUrl('avatars/u1/a.png', { expiresInSeconds: 3600 }));

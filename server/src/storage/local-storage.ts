@@ -48,7 +48,15 @@ export function createLocalStorage(options: {
     async getStream(key) {
       const found = await this.locate(key);
       if (!found) return null;
-      const { size } = await stat(found.path);
+      // Deleted between reading its metadata and here: as absent as if it had never been.
+      const size = await stat(found.path).then(
+        (stats) => stats.size,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return null;
+          throw error;
+        },
+      );
+      if (size === null) return null;
       return { ...found.metadata, size, body: createReadStream(found.path) };
     },
     async locate(key) {
