@@ -10,6 +10,11 @@
 // READY on a WebSocket to the LAST one (the event crossed instances through PostgreSQL), and
 // downloads the PDF through the signed link as the browser would (from the bucket, with CORS for
 // PUBLIC_URL's origin when SMOKE_ORIGIN is set). Exit code 0 when every check passed.
+//
+// A production server runs only the website's operations, by id (GRAPHQL_TRUSTED_DOCUMENTS=only),
+// so the checks send the website's own trusted documents, from this folder's build
+// (dist/server/persisted-documents.json): build the release that is deployed.
+import { readFileSync } from 'node:fs';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
@@ -55,11 +60,23 @@ async function get(url, expected = 200) {
   return response;
 }
 
-async function graphql(address, query, variables) {
+const trustedDocuments = JSON.parse(
+  readFileSync(new URL('../dist/server/persisted-documents.json', import.meta.url), 'utf8'),
+);
+
+/** The extensions that name the website's operation of this name, as the browser sends them. */
+function trustedDocument(operationName) {
+  const named = new RegExp(`(^|\\s)(query|mutation|subscription) ${operationName}\\b`);
+  const id = Object.keys(trustedDocuments).find((key) => named.test(trustedDocuments[key]));
+  if (!id) throw new Error(`${operationName} is not one of this build's trusted documents`);
+  return { persistedQuery: { version: 1, sha256Hash: id } };
+}
+
+async function graphql(address, operationName, variables) {
   const response = await fetch(`${address}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...cookie },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ variables, extensions: trustedDocument(operationName) }),
     signal: AbortSignal.timeout(10_000),
   });
   const body = await response.json();
@@ -92,7 +109,7 @@ for (const address of addresses) {
     if (!html.includes('<div id="root">')) throw new Error('not the app page');
   });
   await check(`${address} GraphQL`, async () => {
-    const { provinces } = await graphql(address, '{ provinces { id } }');
+    const { provinces } = await graphql(address, 'Provinces');
     if (provinces.length !== 7) throw new Error(`${provinces.length} provinces`);
   });
   await check(`${address} WebSocket`, async () => {
@@ -119,7 +136,7 @@ if (session) {
       setTimeout(() => reject(new Error('no WebSocket')), 10_000);
     });
     const stop = client.subscribe(
-      { query: 'subscription { documentUpdated { id status } }' },
+      { query: '', extensions: trustedDocument('DocumentUpdated') },
       {
         // Progress (QUEUED, RENDERING) is announced too; the check waits for the final state.
         next: ({ data }) => {
@@ -135,11 +152,9 @@ if (session) {
     await subscribed;
     // The subscription is registered once the server has the operation; give it a moment.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const { generateDocument } = await graphql(
-      first,
-      'mutation G($input: GenerateDocumentInput!) { generateDocument(input: $input) { id status } }',
-      { input: { workKey: work, values } },
-    );
+    const { generateDocument } = await graphql(first, 'GenerateDocument', {
+      input: { workKey: work, values },
+    });
     const status = await new Promise((resolve, reject) => {
       if (settled.has(generateDocument.id)) resolve(settled.get(generateDocument.id));
       ready.set(generateDocument.id, resolve);
@@ -148,9 +163,7 @@ if (session) {
     stop();
     await client.dispose();
     if (status !== 'READY') throw new Error(`the document became ${status}`);
-    const { document } = await graphql(last, 'query D($id: ID!) { document(id: $id) { downloadUrl } }', {
-      id: generateDocument.id,
-    });
+    const { document } = await graphql(last, 'DocumentById', { id: generateDocument.id });
     const pdf = await fetch(document.downloadUrl, {
       headers: origin ? { origin } : {},
       signal: AbortSignal.timeout(10_000),

@@ -27,6 +27,7 @@ export function buildUser(overrides: Partial<CurrentUser> = {}): CurrentUser & {
     profilePicUrl: null,
     pendingEmail: null,
     details: {
+      __typename: 'ProfileDetails',
       fullNameNe: null,
       fullNameEn: null,
       gender: null,

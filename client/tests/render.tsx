@@ -32,7 +32,7 @@ export function renderApp(
         <LanguageProvider initial={options.language ?? 'en'}>
           <LocalizedDefaults>
             <Notifications position="top-right" autoClose={5000} />
-            <ApolloProvider client={createApolloClient()}>
+            <ApolloProvider client={createApolloClient({ byId: false })}>
               <AuthProvider>
                 <RouterProvider router={router} />
               </AuthProvider>

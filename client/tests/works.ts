@@ -30,7 +30,7 @@ export function workField(field: FieldInput): WorkField & { __typename: 'WorkFie
 }
 
 const option = (value: string, labelNe: string, labelEn: string) => ({
-  __typename: 'SelectOption',
+  __typename: 'SelectOption' as const,
   value,
   labelNe,
   labelEn,

@@ -129,6 +129,12 @@ const schema = z.object({
   /** The postal address the Contact Us section shows beside the map. */
   /** GraphQL introspection; unset: off when NODE_ENV=production, on otherwise. */
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '1', '0', '']).optional(),
+  /**
+   * Operations /graphql runs as text: `only` refuses text unless an API token with the graphql:any
+   * scope sends it (everyone else sends ids of the client's trusted documents); `also` takes text
+   * from anyone. Unset: `only` when NODE_ENV=production, `also` otherwise.
+   */
+  GRAPHQL_TRUSTED_DOCUMENTS: z.enum(['only', 'also', '']).optional(),
   /** Open GraphQL WebSockets one client address may hold at once. */
   WS_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
   /** Requests one API token may make per minute (tokens made later get the value of their day). */
@@ -154,6 +160,8 @@ export type Config = z.infer<typeof schema> & {
   secureCookies: boolean;
   /** GRAPHQL_INTROSPECTION, or its default for NODE_ENV. */
   graphqlIntrospection: boolean;
+  /** GRAPHQL_TRUSTED_DOCUMENTS, or its default for NODE_ENV. */
+  graphqlTrustedDocuments: 'only' | 'also';
 };
 
 export class ConfigError extends Error {}
@@ -183,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlIntrospection: values.GRAPHQL_INTROSPECTION
       ? ['true', '1'].includes(values.GRAPHQL_INTROSPECTION)
       : values.NODE_ENV !== 'production',
+    graphqlTrustedDocuments:
+      values.GRAPHQL_TRUSTED_DOCUMENTS || (values.NODE_ENV === 'production' ? 'only' : 'also'),
   };
 }
 

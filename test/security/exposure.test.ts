@@ -14,7 +14,13 @@ jest.setTimeout(180_000);
 // checked on the configuration itself below.
 let production: TestServer;
 beforeAll(async () => {
-  production = await startTestServer({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' });
+  // Text from anyone: these tests read what errors show, not who may send text
+  // (test/api/trusted-documents.test.ts runs the production default, `only`).
+  production = await startTestServer({
+    NODE_ENV: 'production',
+    PAYMENTS_SANDBOX: 'true',
+    GRAPHQL_TRUSTED_DOCUMENTS: 'also',
+  });
 });
 afterAll(() => production.stop());
 

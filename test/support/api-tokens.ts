@@ -9,7 +9,8 @@ export type ScopeName =
   | 'DOCUMENTS_WRITE'
   | 'PROFILE_READ'
   | 'PROFILE_WRITE'
-  | 'PAYMENTS_READ';
+  | 'PAYMENTS_READ'
+  | 'GRAPHQL_ANY';
 
 /** Creates a token through the signed-in client's cookie session; returns its secret and id. */
 export async function createToken(

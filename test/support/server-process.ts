@@ -37,6 +37,8 @@ export async function startServerProcess(
       NODE_ENV: 'production',
       // Production refuses the providers' test merchants unless sandbox payments are asked for.
       PAYMENTS_SANDBOX: 'true',
+      // The tests send their operations as text, as a partner would, without a token.
+      GRAPHQL_TRUSTED_DOCUMENTS: 'also',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,

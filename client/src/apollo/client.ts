@@ -1,30 +1,23 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { BaseHttpLink } from '@apollo/client/link/http';
 import { RetryLink } from '@apollo/client/link/retry';
 import { OperationTypeNode } from 'graphql';
 import { from, mergeMap } from 'rxjs';
 import { whenOnline } from '../offline/use-online';
-import { setSocketState } from './socket-state';
-
-function webSocketUrl(): string {
-  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${window.location.host}/graphql`;
-}
+import { trustedDocumentLink } from './trusted-documents';
 
 /**
- * The subscription transport (graphql-ws and Apollo's link for it), loaded on the first
- * subscription: only the generation screen subscribes, so the public pages never download it.
+ * The subscription transport (graphql-ws and Apollo's link for it, websocket-link.ts), loaded on
+ * the first subscription: only the generation screen subscribes, so the public pages never
+ * download it.
  */
-let transportCode:
-  | Promise<[typeof import('@apollo/client/link/subscriptions'), typeof import('graphql-ws')]>
-  | undefined;
+let transportCode: Promise<typeof import('./websocket-link')> | undefined;
 function loadTransportCode() {
-  transportCode ??= Promise.all([import('@apollo/client/link/subscriptions'), import('graphql-ws')]).catch(
-    (error: unknown) => {
-      transportCode = undefined;
-      throw error;
-    },
-  );
+  transportCode ??= import('./websocket-link').catch((error: unknown) => {
+    transportCode = undefined;
+    throw error;
+  });
   return transportCode;
 }
 
@@ -38,30 +31,8 @@ export function preloadSubscriptionTransport(): void {
 
 function lazyWebSocketLink(): ApolloLink {
   let link: Promise<ApolloLink> | undefined;
-  const load = async (): Promise<ApolloLink> => {
-    const [{ GraphQLWsLink }, { createClient }] = await loadTransportCode();
-    return new GraphQLWsLink(
-      createClient({
-        url: webSocketUrl(),
-        lazy: true,
-        // A phone loses its connection for minutes at a time: keep trying, never give up.
-        retryAttempts: Number.POSITIVE_INFINITY,
-        shouldRetry: () => true,
-        // Back off, but never by more than a few seconds: a returning connection is used soon.
-        retryWait: (retries) =>
-          new Promise((resolve) =>
-            setTimeout(resolve, Math.min(1000 * 2 ** retries, 5000) + Math.random() * 500),
-          ),
-        on: {
-          connecting: () => setSocketState('connecting'),
-          connected: () => setSocketState('connected'),
-          closed: () => setSocketState('closed'),
-        },
-      }),
-    );
-  };
   return new ApolloLink((operation, forward) => {
-    link ??= load();
+    link ??= loadTransportCode().then(({ createWebSocketLink }) => createWebSocketLink());
     return from(link).pipe(mergeMap((loaded) => loaded.request(operation, forward)));
   });
 }
@@ -88,15 +59,24 @@ function queryRetryLink(): ApolloLink {
 
 /**
  * Queries and mutations go over HTTP with the session cookie; subscriptions (document ready)
- * over graphql-ws on the same path. The socket opens only when a screen subscribes.
+ * over graphql-ws on the same path. The socket opens only when a screen subscribes. Operations
+ * travel as the ids of their trusted documents unless `byId` is false: component tests answer
+ * with msw's GraphQL handlers, which match an operation by its text.
  */
-export function createApolloClient(): ApolloClient {
+export function createApolloClient({ byId = true }: { byId?: boolean } = {}): ApolloClient {
   // An absolute URL, so the same client also works where relative fetches are not allowed (tests).
-  const httpLink = new HttpLink({ uri: `${window.location.origin}/graphql`, credentials: 'include' });
-  const link = ApolloLink.split(
+  // BaseHttpLink, not HttpLink: no client-awareness headers and extensions, so a GET's URL carries
+  // only the document's id and the variables. Mutations stay POSTs.
+  const httpLink = new BaseHttpLink({
+    uri: `${window.location.origin}/graphql`,
+    credentials: 'include',
+    useGETForQueries: byId,
+  });
+  const transport = ApolloLink.split(
     ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
     lazyWebSocketLink(),
     ApolloLink.from([queryRetryLink(), httpLink]),
   );
+  const link = byId ? ApolloLink.from([trustedDocumentLink(), transport]) : transport;
   return new ApolloClient({ link, cache: new InMemoryCache() });
 }

@@ -20,6 +20,7 @@ import { createSessionSockets } from './session-sockets.js';
 import { withoutSuggestions } from './exposure.js';
 import { admitOperation, limitsFor } from './operation-limits.js';
 import { formatGraphQLError } from './schema.js';
+import { operationTextFor } from './trusted-documents.js';
 import { contextOrUnavailable } from './service-unavailable.js';
 
 /** The largest message a client may send; a subscribe message with its variables is far smaller. */
@@ -91,10 +92,13 @@ export function attachGraphQLWebSocket(services: Services, schema: GraphQLSchema
               authorization: ctx.connectionParams?.Authorization ?? ctx.connectionParams?.authorization,
             }),
           );
-          refuseForbiddenOperationText(payload);
+          // The same rule as over HTTP: a trusted document's id, or text the caller may send.
+          const query = operationTextFor(payload, services.config, contextValue) ?? '';
+          const admitted = { ...payload, query };
+          refuseForbiddenOperationText(admitted);
           const { document, syntaxError, cost } = admitOperation(
             schema,
-            payload,
+            admitted,
             limitsFor(contextValue.user),
           );
           if (!document)

@@ -6,6 +6,7 @@ import { admitOperation, limitsFor } from '../graphql/operation-limits.js';
 import { admitTokenOperation } from '../modules/api-tokens/token-operations.js';
 import { formatGraphQLError } from '../graphql/schema.js';
 import { contextOrUnavailable } from '../graphql/service-unavailable.js';
+import { operationTextFor, persistedQueryId } from '../graphql/trusted-documents.js';
 import { findForbiddenText, forbiddenTextError, hasForbiddenCharacters } from './input-text.js';
 import { requestContextFor } from './request-context.js';
 
@@ -14,8 +15,9 @@ export const admittedContext = (res: Response): RequestContext | undefined => re
 
 /**
  * Runs in front of Apollo on /graphql: builds the request context (who is calling decides the
- * limits) and refuses, with 400 QUERY_TOO_COMPLEX, an operation past any limit before Apollo
- * parses or validates it. A database that is away answers 503 with Retry-After here.
+ * limits), turns a trusted document's id into its text (or refuses text the caller may not send,
+ * trusted-documents.ts) and refuses, with 400 QUERY_TOO_COMPLEX, an operation past any limit
+ * before Apollo parses or validates it. A database that is away answers 503 with Retry-After here.
  */
 export function admitGraphQLRequests(services: Services, schema: GraphQLSchema): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -23,10 +25,13 @@ export function admitGraphQLRequests(services: Services, schema: GraphQLSchema):
     try {
       const context = await contextOrUnavailable(() => requestContextFor(services, req, res));
       res.locals.requestContext = context;
-      if (request) {
-        refuseForbiddenOperationText(request);
-        const { document, cost } = admitOperation(schema, request, limitsFor(context.user));
-        if (document) await admitTokenOperation(context, document, request.operationName, cost);
+      const query = request && operationTextFor(request, services.config, context);
+      if (request && query !== undefined) {
+        runAsText(req, query);
+        const admitted = { ...request, query };
+        refuseForbiddenOperationText(admitted);
+        const { document, cost } = admitOperation(schema, admitted, limitsFor(context.user));
+        if (document) await admitTokenOperation(context, document, admitted.operationName, cost);
       }
       next();
     } catch (error) {
@@ -62,16 +67,39 @@ export function refuseForbiddenOperationText(request: { query: string; variables
 /** The operation of a POST body or GET query string; batches and other shapes are Apollo's to refuse. */
 function operationOf(
   req: Request,
-): { query: string; operationName?: string; variables?: unknown } | undefined {
+): { query: unknown; operationName?: string; variables?: unknown; extensions?: unknown } | undefined {
   const source = (req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined;
   if (!source || typeof source !== 'object' || Array.isArray(source)) return undefined;
-  const { query, operationName, variables } = source;
-  if (typeof query !== 'string') return undefined;
+  const { query, operationName, variables, extensions } = source;
   return {
     query,
     operationName: typeof operationName === 'string' ? operationName : undefined,
     variables: typeof variables === 'string' ? parseJson(variables) : variables,
+    extensions: typeof extensions === 'string' ? parseJson(extensions) : extensions,
   };
+}
+
+/**
+ * Puts the admitted text in the request Apollo reads (the body, or the URL of a GET) in place of a
+ * trusted document's id: Apollo then runs exactly what was measured, and its own persisted
+ * queries, which would let anyone register text, stay off.
+ */
+function runAsText(req: Request, query: string) {
+  if (req.method !== 'GET') {
+    const body = req.body as { query?: unknown; extensions?: Record<string, unknown> };
+    body.query = query;
+    if (body.extensions && typeof body.extensions === 'object') delete body.extensions.persistedQuery;
+    return;
+  }
+  const url = new URL(req.url, 'http://admission.invalid');
+  url.searchParams.set('query', query);
+  const extensions = url.searchParams.get('extensions');
+  if (extensions !== null && persistedQueryId(parseJson(extensions)) !== undefined) {
+    const { persistedQuery: _id, ...rest } = parseJson(extensions) as Record<string, unknown>;
+    if (Object.keys(rest).length > 0) url.searchParams.set('extensions', JSON.stringify(rest));
+    else url.searchParams.delete('extensions');
+  }
+  req.url = `${url.pathname}${url.search}`;
 }
 
 function parseJson(text: string): unknown {

@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext, Services } from '../context.js';
 import { graphqlExposure } from '../graphql/exposure.js';
+import { getCachingPlugin } from '../graphql/get-caching.js';
 import { operationCostPlugin } from '../graphql/operation-limits.js';
 import { formatGraphQLError } from '../graphql/schema.js';
 import { contextOrUnavailable, serviceUnavailablePlugin } from '../graphql/service-unavailable.js';
@@ -15,7 +16,7 @@ import { requireUtf8 } from './input-text.js';
 
 /**
  * Apollo for one schema, with what every GraphQL endpoint shares: the error shape, how much of the
- * schema it shows, metrics, cost, token scopes and the 503 when the database is away.
+ * schema it shows, metrics, cost, token scopes, caching of GETs and the 503 when the database is away.
  */
 export async function startApollo(
   services: Services,
@@ -28,11 +29,15 @@ export async function startApollo(
     ...graphqlExposure(services.config),
     // main.ts owns shutdown: it drains HTTP, WebSockets and the database in order.
     stopOnTerminationSignals: false,
+    // Ids name only the client's trusted documents (admission swaps them for their text); Apollo's
+    // own persisted queries would store whatever text anyone sends with a hash.
+    persistedQueries: false,
     plugins: [
       services.metrics.graphqlPlugin,
       operationCostPlugin(),
       tokenScopePlugin(),
       serviceUnavailablePlugin(),
+      getCachingPlugin(),
       ...plugins,
     ],
   });

@@ -6,6 +6,9 @@ export const API_TOKEN_SCOPES = [
   'profile:read',
   'profile:write',
   'payments:read',
+  // Operations as text of the caller's own, where trusted documents are required
+  // (GRAPHQL_TRUSTED_DOCUMENTS=only); it reaches no data by itself.
+  'graphql:any',
 ] as const;
 
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];

@@ -80,7 +80,7 @@ describe('the work form keeps what was typed', () => {
       type: 'select',
       labelNe: 'लिङ्ग',
       labelEn: 'Gender',
-      options: [{ value: 'female', labelNe: 'महिला', labelEn: 'Female' }],
+      options: [{ __typename: 'SelectOption', value: 'female', labelNe: 'महिला', labelEn: 'Female' }],
     });
     renderForm([gender], 'ne');
     expect(screen.getByRole('combobox', { name: /लिङ्ग/ })).toHaveAttribute('placeholder', 'छान्नुहोस्');

@@ -7,6 +7,7 @@ export const SCOPE_ORDER = [
   'PROFILE_READ',
   'PROFILE_WRITE',
   'PAYMENTS_READ',
+  'GRAPHQL_ANY',
 ] as const;
 
 export type ScopeKey = (typeof SCOPE_ORDER)[number];
@@ -18,6 +19,7 @@ export const SCOPE_IDS: Record<ScopeKey, string> = {
   PROFILE_READ: 'profile:read',
   PROFILE_WRITE: 'profile:write',
   PAYMENTS_READ: 'payments:read',
+  GRAPHQL_ANY: 'graphql:any',
 };
 
 export const apiTokenTexts = defineTexts({
@@ -33,6 +35,7 @@ export const apiTokenTexts = defineTexts({
       PROFILE_READ: 'Read the profile',
       PROFILE_WRITE: 'Change the location and details',
       PAYMENTS_READ: 'Payment notices',
+      GRAPHQL_ANY: 'Send GraphQL operations of its own',
     } as Record<ScopeKey, string>,
     expiry: 'Expires',
     expiryChoice: { never: 'Never', '30': 'In 30 days', '90': 'In 90 days', '365': 'In a year' } as Record<
@@ -77,6 +80,7 @@ export const apiTokenTexts = defineTexts({
       PROFILE_READ: 'प्रोफाइल हेर्ने',
       PROFILE_WRITE: 'ठेगाना र विवरण बदल्ने',
       PAYMENTS_READ: 'भुक्तानीको सूचना',
+      GRAPHQL_ANY: 'आफ्नै GraphQL अनुरोध पठाउने',
     } as Record<ScopeKey, string>,
     expiry: 'म्याद',
     expiryChoice: { never: 'कहिल्यै नसकिने', '30': '३० दिनमा', '90': '९० दिनमा', '365': 'एक वर्षमा' } as Record<

@@ -8,6 +8,7 @@ export enum ApiTokenScopeValue {
   PROFILE_READ = 'profile:read',
   PROFILE_WRITE = 'profile:write',
   PAYMENTS_READ = 'payments:read',
+  GRAPHQL_ANY = 'graphql:any',
 }
 
 registerEnumType(ApiTokenScopeValue, {
@@ -19,6 +20,10 @@ registerEnumType(ApiTokenScopeValue, {
     PROFILE_READ: { description: 'profile:read: the profile (me).' },
     PROFILE_WRITE: { description: 'profile:write: the location and document details of the profile.' },
     PAYMENTS_READ: { description: 'payments:read: payment.completed webhooks.' },
+    GRAPHQL_ANY: {
+      description:
+        'graphql:any: operations of your own as text on /graphql (otherwise only the website client operations, by id).',
+    },
   },
 });
 
