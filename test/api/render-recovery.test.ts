@@ -124,7 +124,9 @@ test('a document left QUEUED by an instance that died is rendered by the safety 
   const { client, userId } = await signedInUser(server);
   await setLocation(server, client, userId);
   const id = await generateUnrendered(client);
-  expect((await rowOf(id)).status).toBe('QUEUED');
+  // Nobody started it. On a slow machine the periodic sweep (documents queued for over 5 s, every
+  // 2 s) may already have taken it by now: that is the same safety net at work.
+  expect(['QUEUED', 'RENDERING', 'READY']).toContain((await rowOf(id)).status);
   // Past the grace period in which the instance that took it would have started it.
   await entityManager(server.services.orm).nativeUpdate(
     GeneratedDocument,
