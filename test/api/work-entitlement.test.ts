@@ -3,6 +3,7 @@ import { SubscriptionPlan, User } from '../../server/src/modules/accounts/user.e
 import { PLANS } from '../../server/src/modules/entitlements/plans.js';
 import { WorkPermission } from '../../server/src/modules/entitlements/work-permission.entity.js';
 import {
+  DocumentStatus,
   EntitlementKind,
   GeneratedDocument,
 } from '../../server/src/modules/documents/generated-document.entity.js';
@@ -132,6 +133,9 @@ describe("a work's entitlement answer", () => {
         entitlement: EntitlementKind.PLAN,
         values: {},
         snapshot: {},
+        // Generated earlier this month; left QUEUED, the render sweep would try them, fail on their
+        // empty values and give them back to the plan while this test reads it.
+        status: DocumentStatus.READY,
       });
     }
     await manager.flush();

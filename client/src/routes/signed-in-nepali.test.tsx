@@ -21,6 +21,7 @@ const ALLOWED_LATIN = new Set([
   'MB',
   'OTP',
   'API',
+  'GraphQL',
   'URL',
   'https',
 ]);
