@@ -68,7 +68,21 @@ async function generate(api: ApiClient, workKey: string, values: Record<string, 
  * keyboard and returns what the clipboard holds.
  */
 async function copyFromViewer(page: Page, target: string): Promise<string> {
-  const found = await page.evaluate((wanted) => {
+  // pdf.js fills the text layer after its first spans appear: on a busy machine, look again.
+  const deadline = Date.now() + 15_000;
+  let found = await selectInViewer(page, target);
+  while (found !== true && Date.now() < deadline) {
+    await page.waitForTimeout(250);
+    found = await selectInViewer(page, target);
+  }
+  if (found !== true) throw new Error(`"${target}" is not in the viewer's text layer: ${found}`);
+  await page.keyboard.press('Control+C');
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** Selects the first occurrence of `target` in the page's text layer; else says what is there. */
+function selectInViewer(page: Page, target: string): Promise<string | boolean> {
+  return page.evaluate((wanted) => {
     const layer = document.querySelector('.textLayer');
     if (!layer) return false;
     const nodes: Text[] = [];
@@ -102,9 +116,6 @@ async function copyFromViewer(page: Page, target: string): Promise<string> {
     selection?.addRange(range);
     return true;
   }, target);
-  if (found !== true) throw new Error(`"${target}" is not in the viewer's text layer: ${found}`);
-  await page.keyboard.press('Control+C');
-  return page.evaluate(() => navigator.clipboard.readText());
 }
 
 test('every work: a typed name and a fixed sentence copied from the app’s viewer and from Chromium’s paste exactly', async () => {

@@ -103,7 +103,8 @@ test('history → View in a new page by its URL → zoom, search, download under
     .getByTestId('search-result')
     .getByText(/^1 of \d+$/)
     .waitFor();
-  expect(await viewer.locator('.textLayer mark').count()).toBeGreaterThan(0);
+  // The count comes first; the page's text layer draws its marks a moment later.
+  await viewer.locator('.textLayer mark').first().waitFor();
   await search.fill('nowhere-in-this-paper');
   await search.press('Enter');
   await page.getByTestId('search-result').getByText('No matches').waitFor();
