@@ -42,6 +42,8 @@ const config = loadConfig({
   NODE_ENV: 'production',
   // The benchmarks send their operations as text, without a token.
   GRAPHQL_TRUSTED_DOCUMENTS: 'also',
+  // No money moves in a benchmark: the providers' test merchants, on purpose.
+  PAYMENTS_SANDBOX: 'true',
   PORT: '0',
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
@@ -94,8 +96,17 @@ connection.execute = function (...args) {
   statements += 1;
   return execute.apply(this, args);
 };
-createInterface({ input: process.stdin }).on('line', (line) => {
+createInterface({ input: process.stdin }).on('line', async (line) => {
   if (line.trim() === 'sql') console.log(JSON.stringify({ sql: statements }));
+  // A new plan month: a run makes more documents than one month of the largest plan allows.
+  if (line.trim() === 'renew') {
+    await entityManager(server.services.orm).nativeUpdate(
+      User,
+      { email: account.email },
+      { subscriptionStartsAt: new Date() },
+    );
+    console.log(JSON.stringify({ renewed: true }));
+  }
 });
 console.log(JSON.stringify({ url: server.url, cookie }));
 process.once('SIGTERM', async () => {

@@ -84,19 +84,36 @@ interface Instance {
   url: string;
   cookie: string;
   child: ChildProcess;
+  /** Waiting for the instance to confirm a plan renewal, in order. */
+  renewals: (() => void)[];
 }
 
-async function startInstance(): Promise<Instance> {
+function startInstance(): Promise<Instance> {
   const child = spawn(process.execPath, [...INSTANCE_NODE_FLAGS, 'test/bench/bench-server.mjs'], {
     env: { ...process.env, NODE_ENV: 'production', RENDER_THREADS: '2' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });
-  for await (const line of lines) {
-    const message = line.startsWith('{') ? (JSON.parse(line) as { url?: string; cookie?: string }) : {};
-    if (message.url && message.cookie) return { url: message.url, cookie: message.cookie, child };
-  }
-  throw new Error('the benchmark instance did not start');
+  const renewals: (() => void)[] = [];
+  return new Promise((resolve, reject) => {
+    lines.on('line', (line) => {
+      const message = line.startsWith('{')
+        ? (JSON.parse(line) as { url?: string; cookie?: string; renewed?: boolean })
+        : {};
+      if (message.url && message.cookie)
+        resolve({ url: message.url, cookie: message.cookie, child, renewals });
+      if (message.renewed) renewals.shift()?.();
+    });
+    lines.on('close', () => reject(new Error('the benchmark instance did not start')));
+  });
+}
+
+/** Starts a new plan month for the benchmark user (untimed, between rounds). */
+function renewPlan(instance: Instance) {
+  return new Promise<void>((resolve) => {
+    instance.renewals.push(resolve);
+    instance.child.stdin!.write('renew\n');
+  });
 }
 
 /** The instance's resident memory now, and its peak (the kernel's high-water mark). */
@@ -221,6 +238,7 @@ try {
 
   const rounds: { bare: number; whole: number; cold: number; p50: number; p99: number }[] = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
+    await renewPlan(instance);
     const bare = await bareRound(BARE_DOCUMENTS, wordSource(round, VOCABULARY));
     const whole = await wholeRound(instance, ws, WHOLE_DOCUMENTS, wordSource(100 + round, VOCABULARY));
     const cold = await wholeRound(instance, ws, BARE_DOCUMENTS, wordSource(200 + round, 0));
