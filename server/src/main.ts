@@ -7,7 +7,7 @@ import { startServer } from './server.js';
 try {
   const config = loadConfig();
   logger.level = config.LOG_LEVEL;
-  const server = await startServer(config);
+  const starting = startServer(config);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -18,12 +18,19 @@ try {
       process.exit(1);
     }, 15_000);
     timer.unref();
-    await server.close();
+    try {
+      await (await starting).close();
+    } catch {
+      process.exit(1);
+    }
     logger.info('stopped');
     process.exit(0);
   };
+  // Listening before the server has finished starting: a signal that arrives while it starts, or
+  // just after it logs that it listens, still stops it gracefully instead of killing it.
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  await starting;
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);
