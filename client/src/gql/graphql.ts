@@ -82,8 +82,14 @@ export type EntitlementKind =
 
 /** A work and the values of its form. */
 export type GenerateDocumentInput = {
+  /** The office client the paper is for (the applicant): their details fill the applicant fields left empty, and their address place decides the form’s place variant and the addressee. */
+  clientId?: string | null | undefined;
   /** A key of your choosing (e.g. a UUID) that names this request: sent again with the same input within 24 hours, it returns the same document and spends nothing more; with other input it is a CONFLICT. The Idempotency-Key header does the same for POST /genpdf. */
   idempotencyKey?: string | null | undefined;
+  /** Generate under this office (your role must allow generating documents): the document is the office’s, read by its members. Needs clientId. Paid from your own allowance for now. */
+  officeId?: string | null | undefined;
+  /** For a two-party deed (otherParty…, agent…, grantee… fields): the office client who is the other party; their details fill those fields left empty. */
+  secondClientId?: string | null | undefined;
   /** Field key → value; tables are arrays of row objects. Checked against workFields. */
   values: unknown;
   /** The work key, e.g. "birth-date-verification". */

@@ -219,4 +219,9 @@ export const nepaliMessages: Record<MessageCode, string> = {
   'invitation.alreadyMember': 'तपाईं यस कार्यालयको सदस्य भइसक्नुभएको छ।',
   'client.notFound': 'ग्राहक भेटिएन।',
   'client.placeIncomplete': 'ग्राहकको ठेगानाको प्रदेश, जिल्ला, स्थानीय तह र वडा सबै सँगै दिनुहोस्, वा कुनै पनि नदिनुहोस्।',
+  'document.clientNeedsOffice': 'ग्राहक कार्यालयभित्र मात्र छानिन्छ: officeId पनि पठाउनुहोस्।',
+  'document.clientLocationMissing':
+    'ग्राहकको ठेगानामा प्रदेश, जिल्ला, स्थानीय तह र वडा छैन: पहिले ग्राहकको विवरणमा थप्नुहोस्।',
+  'document.officeNeedsClient': 'कार्यालयको कागज यसको कुनै ग्राहकका लागि हुन्छ: ग्राहक छान्नुहोस्।',
+  'document.noSecondParty': 'यो कामको कागजमा ग्राहकबाट भर्ने दोस्रो पक्ष छैन।',
 };

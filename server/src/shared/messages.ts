@@ -247,6 +247,11 @@ export const englishMessages = {
   'client.notFound': 'Client not found.',
   'client.placeIncomplete':
     "Give the province, district, local level and ward of the client's address together, or none of them.",
+  'document.clientNeedsOffice': 'A client is chosen within an office: send the officeId too.',
+  'document.clientLocationMissing':
+    "The client's address has no province, district, local level and ward: add them to the client first.",
+  'document.officeNeedsClient': 'An office document is for one of its clients: choose the client.',
+  'document.noSecondParty': 'This work has no second party to fill from a client.',
 } as const;
 
 export type MessageCode = keyof typeof englishMessages;

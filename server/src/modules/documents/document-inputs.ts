@@ -26,13 +26,21 @@ interface Snapshot {
 
 /** What the document is written from, frozen when it is asked for (a later profile edit doesn't change it). */
 export function applicantSnapshot(user: User, location: ResolvedLocation): Record<string, unknown> {
-  const snapshot: Snapshot = {
-    applicant: {
+  return snapshotOf(
+    {
       name: user.name,
       mobile: user.mobile,
       email: user.email,
       details: { ...(user.profileDetails ?? {}) },
     },
+    location,
+  );
+}
+
+/** The snapshot of any applicant (a citizen's profile, an office's client) and the paper's place. */
+export function snapshotOf(applicant: ApplicantProfile, location: ResolvedLocation): Record<string, unknown> {
+  const snapshot: Snapshot = {
+    applicant,
     location: {
       provinceId: location.province.id,
       districtId: location.district.id,

@@ -1,31 +1,40 @@
 import type { RequestContext } from '../../context.js';
 import { requireUser } from '../accounts/current-user.js';
 import { type DocumentEvent, documentTopic } from './document-events.js';
+import { readableDocument } from './document-access.js';
 import { ownDocument } from './documents.queries.js';
-import { DocumentStatus } from './generated-document.entity.js';
+import { DocumentStatus, GeneratedDocument } from './generated-document.entity.js';
 
 const isSettled = (status: DocumentStatus) =>
   status === DocumentStatus.READY || status === DocumentStatus.FAILED;
 
 /**
  * The events of a documentUpdated subscription. Without a document id: every change to the
- * user's documents from now on. With one: that document's state as it is now (so a subscriber
- * that comes after a fast render still hears it is READY), then its changes, ending once it is
- * READY or FAILED. The bus is subscribed before the row is read, so no change falls in between;
- * someone else's document is NOT_FOUND before anything is streamed.
+ * documents the user generates from now on. With one: that document's state as it is now (so a
+ * subscriber that comes after a fast render still hears it is READY), then its changes, ending once
+ * it is READY or FAILED. A document the caller may not read is NOT_FOUND before anything is
+ * streamed; the bus (of the account that generated it: an office document may be another
+ * member's) is subscribed before its state is read again, so no change falls in between.
+ *
+ * Each event is checked against document-access.ts again before it is delivered: a member removed
+ * from the office hears nothing more of its documents, and a subscription to one office document
+ * ends with the first event after the removal.
  */
 export async function documentUpdates(
   ctx: RequestContext,
   documentId?: string | null,
 ): Promise<AsyncIterableIterator<DocumentEvent>> {
   const user = requireUser(ctx);
-  const live = ctx.services.events.subscribe<DocumentEvent>(documentTopic(user.id));
-  if (!documentId) return live;
+  if (!documentId)
+    return readableOnly(ctx, ctx.services.events.subscribe<DocumentEvent>(documentTopic(user.id)));
 
+  const found = await ownDocument(ctx, documentId);
+  const generatedBy = found.user.id;
+  const live = ctx.services.events.subscribe<DocumentEvent>(documentTopic(generatedBy));
   let first: DocumentEvent | null;
   try {
-    const document = await ownDocument(ctx, documentId);
-    first = { documentId, userId: user.id, status: document.status };
+    const now = await ctx.em.findOneOrFail(GeneratedDocument, documentId, { refresh: true });
+    first = { documentId, userId: generatedBy, status: now.status };
   } catch (error) {
     await live.return?.();
     throw error;
@@ -52,10 +61,31 @@ export async function documentUpdates(
       for (;;) {
         const result = await live.next();
         if (result.done) return finish();
-        if (result.value.documentId === documentId) return deliver(result.value);
+        if (result.value.documentId !== documentId) continue;
+        if (!(await readableDocument(ctx, documentId))) return finish();
+        return deliver(result.value);
       }
     },
     return: finish,
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
+}
+
+/** The events of `live` whose document the caller may still read (see document-access.ts). */
+function readableOnly(
+  ctx: RequestContext,
+  live: AsyncIterableIterator<DocumentEvent>,
+): AsyncIterableIterator<DocumentEvent> {
+  const iterator: AsyncIterableIterator<DocumentEvent> = {
+    async next() {
+      for (;;) {
+        const result = await live.next();
+        if (result.done) return result;
+        if (await readableDocument(ctx, result.value.documentId)) return result;
+      }
+    },
+    return: async () => (await live.return?.()) ?? { done: true, value: undefined },
     [Symbol.asyncIterator]: () => iterator,
   };
   return iterator;

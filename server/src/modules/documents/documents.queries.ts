@@ -1,29 +1,22 @@
 import type { RequestContext } from '../../context.js';
-import { badInput, notFound } from '../../errors.js';
+import { badInput } from '../../errors.js';
 import { requireUser } from '../accounts/current-user.js';
+import { isUuid, officeAccess } from '../offices/office-policy.js';
 import { listWorks } from '../works/index.js';
+import { accessibleDocument, readableDocument } from './document-access.js';
 import { documentFileName } from './document-file-name.js';
 import { DocumentStatus, GeneratedDocument } from './generated-document.entity.js';
 
 /** Signed download links live this long: enough to open or print, short enough to not be shared. */
 export const DOWNLOAD_URL_TTL_SECONDS = 15 * 60;
 
-/** One of the signed-in user's own documents; anyone else's is "not found". */
+/** A document the caller may read (document-access.ts); anyone else's is "not found". */
 export async function ownDocument(ctx: RequestContext, id: string): Promise<GeneratedDocument> {
   requireUser(ctx);
-  const document = await readableDocument(ctx, id);
-  if (!document) throw notFound('document.notFound');
-  return document;
+  return accessibleDocument(ctx, id, 'documents.read');
 }
 
-/**
- * The document if the caller may read it (it is their own), else null: someone else's document
- * and one that does not exist look the same, and a visitor reads none.
- */
-export async function readableDocument(ctx: RequestContext, id: string): Promise<GeneratedDocument | null> {
-  if (!ctx.user || !isUuid(id)) return null;
-  return ctx.em.findOne(GeneratedDocument, { id, user: ctx.user });
-}
+export { readableDocument };
 
 export async function downloadUrl(ctx: RequestContext, document: GeneratedDocument): Promise<string | null> {
   if (document.status !== DocumentStatus.READY || !document.fileKey) return null;
@@ -49,12 +42,61 @@ export async function documentHistory(
   options: { first: number; after?: string | null; workKey?: string | null; search?: string | null },
 ): Promise<HistoryPage> {
   const user = requireUser(ctx);
+  // The personal history: the user's own documents, not those they made under an office (which the
+  // office's history lists, for as long as they are a member).
+  return historyPage(ctx, { user, office: null, ...historyFilter(options) }, options);
+}
+
+/**
+ * An office's documents, newest first, a page at a time, for members whose role allows
+ * documents.read; optionally only those of one client (either party), work, member or period.
+ */
+export async function officeDocumentHistory(
+  ctx: RequestContext,
+  options: {
+    officeId: string;
+    filter?: {
+      clientId?: string | null;
+      workKey?: string | null;
+      generatedById?: string | null;
+      from?: Date | null;
+      to?: Date | null;
+    } | null;
+    first: number;
+    after?: string | null;
+  },
+): Promise<HistoryPage> {
+  const { office } = await officeAccess(ctx, options.officeId, 'documents.read');
+  const wanted = options.filter ?? {};
+  const filter: Record<string, unknown> = { office: office.id };
+  // An id that is not one matches nothing (rather than failing the query).
+  const idOrNone = (id: string) => (isUuid(id) ? id : '00000000-0000-0000-0000-000000000000');
+  if (wanted.workKey) filter.workKey = wanted.workKey;
+  if (wanted.generatedById) filter.user = idOrNone(wanted.generatedById);
+  if (wanted.clientId) {
+    const client = idOrNone(wanted.clientId);
+    filter.$or = [{ client }, { secondClient: client }];
+  }
+  if (wanted.from || wanted.to) {
+    filter.createdAt = {
+      ...(wanted.from ? { $gte: wanted.from } : {}),
+      ...(wanted.to ? { $lt: wanted.to } : {}),
+    };
+  }
+  return historyPage(ctx, filter, options);
+}
+
+/** One page of the documents `filter` matches, newest first; the cursor is the last row's (createdAt, id). */
+async function historyPage(
+  ctx: RequestContext,
+  filter: Record<string, unknown>,
+  options: { first: number; after?: string | null },
+): Promise<HistoryPage> {
   const first = Math.min(Math.max(options.first, 1), 100);
-  const filter: Record<string, unknown> = { user, ...historyFilter(options) };
   const where: Record<string, unknown> = { ...filter };
   const cursor = options.after ? decodeCursor(options.after) : null;
   if (cursor) {
-    // Under $and: the search may hold an $or of its own.
+    // Under $and: the filter may hold an $or of its own.
     where.$and = [
       {
         $or: [
@@ -106,8 +148,6 @@ function historyFilter(options: {
 
 export const encodeCursor = (document: GeneratedDocument) =>
   Buffer.from(`${document.createdAt.toISOString()}|${document.id}`).toString('base64url');
-
-const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
 
 /** A cursor this API did not give out is the caller's mistake, named as such (never a 500). */
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {

@@ -17,8 +17,23 @@ import type { DocumentEvent } from './document-events.js';
 import { documentFileName } from './document-file-name.js';
 import { documentPlace } from './document-inputs.js';
 import { documentUpdates } from './document-updates.js';
-import { DocumentConnection, GenerateDocumentInput, HistoryArgs } from './documents.inputs.js';
-import { documentHistory, downloadUrl, encodeCursor, ownDocument } from './documents.queries.js';
+import {
+  DocumentConnection,
+  GenerateDocumentInput,
+  HistoryArgs,
+  OfficeDocumentsArgs,
+} from './documents.inputs.js';
+import {
+  type HistoryPage,
+  documentHistory,
+  downloadUrl,
+  encodeCursor,
+  officeDocumentHistory,
+  ownDocument,
+} from './documents.queries.js';
+import { documentLoaders } from './document-loaders.js';
+import { Office } from '../offices/office.entities.js';
+import { OfficeClient } from '../offices/office-client.entity.js';
 import { GeneratedDocument } from './generated-document.entity.js';
 import { requestDocument } from './generate.service.js';
 import { DocumentVerification } from './document-verification.type.js';
@@ -42,15 +57,24 @@ export class DocumentsResolver {
 
   @Query(() => DocumentConnection, { description: 'The signed-in user’s generated documents.' })
   async documents(@Ctx() ctx: RequestContext, @Args() args: HistoryArgs): Promise<DocumentConnection> {
-    const page = await documentHistory(ctx, args);
-    return {
-      edges: page.documents.map((node) => ({ cursor: encodeCursor(node), node })),
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
-      totalCount: page.totalCount,
-    };
+    return connectionOf(await documentHistory(ctx, args));
   }
 
-  @Query(() => GeneratedDocument, { description: 'One of the signed-in user’s documents.' })
+  @Query(() => DocumentConnection, {
+    description:
+      'An office’s documents, newest first, for its members (every role may read them); NOT_FOUND ' +
+      'outside the office. filter narrows them by client, work, member and period.',
+  })
+  async officeDocuments(
+    @Ctx() ctx: RequestContext,
+    @Args() args: OfficeDocumentsArgs,
+  ): Promise<DocumentConnection> {
+    return connectionOf(await officeDocumentHistory(ctx, args));
+  }
+
+  @Query(() => GeneratedDocument, {
+    description: 'One of the signed-in user’s documents, or a document of an office they are a member of.',
+  })
   document(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => ID, { description: 'The document’s id.' }) id: string,
@@ -121,6 +145,37 @@ export class DocumentsResolver {
     return documentPlace(document);
   }
 
+  @FieldResolver(() => String, {
+    description: 'The display name of the account that generated it (for an office document, the member).',
+  })
+  async generatedBy(@Ctx() ctx: RequestContext, @Root() document: GeneratedDocument) {
+    return (await documentLoaders(ctx).users.load(document.user.id))?.name ?? '';
+  }
+
+  @FieldResolver(() => Office, {
+    nullable: true,
+    description: 'The office it was generated under; null for a personal document.',
+  })
+  office(@Ctx() ctx: RequestContext, @Root() document: GeneratedDocument) {
+    return document.office ? documentLoaders(ctx).offices.load(document.office.id) : null;
+  }
+
+  @FieldResolver(() => OfficeClient, {
+    nullable: true,
+    description: 'The office client it was generated for (the applicant); null for a personal document.',
+  })
+  client(@Ctx() ctx: RequestContext, @Root() document: GeneratedDocument) {
+    return document.client ? documentLoaders(ctx).clients.load(document.client.id) : null;
+  }
+
+  @FieldResolver(() => OfficeClient, {
+    nullable: true,
+    description: 'A two-party deed’s other party, when an office client was chosen for it.',
+  })
+  secondClient(@Ctx() ctx: RequestContext, @Root() document: GeneratedDocument) {
+    return document.secondClient ? documentLoaders(ctx).clients.load(document.secondClient.id) : null;
+  }
+
   @FieldResolver(() => GraphQLJSONObject, {
     description: 'The form values it was generated from (field key → value), to generate it again.',
   })
@@ -156,4 +211,12 @@ export class DocumentsResolver {
     ctx.em.clear();
     return ownDocument(ctx, event.documentId);
   }
+}
+
+function connectionOf(page: HistoryPage): DocumentConnection {
+  return {
+    edges: page.documents.map((node) => ({ cursor: encodeCursor(node), node })),
+    pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+    totalCount: page.totalCount,
+  };
 }

@@ -1,44 +1,128 @@
 import { LockMode } from '@mikro-orm/core';
 import type { RequestContext } from '../../context.js';
-import { AppError, notFound } from '../../errors.js';
+import { AppError, badInput, notFound } from '../../errors.js';
+import { todayBs } from '../../shared/nepali/index.js';
+import { secondPartyPrefix, secondPartyValues } from '../../shared/second-party.js';
 import { requireUser } from '../accounts/current-user.js';
 import { User } from '../accounts/user.entity.js';
 import { consumeEntitlement, decideEntitlement } from '../entitlements/entitlement.service.js';
 import { EntitlementKind } from './generated-document.entity.js';
 import { GeneratedDocument } from './generated-document.entity.js';
+import type { ResolvedLocation } from '../locations/locations.catalog.js';
+import { OfficeClient } from '../offices/office-client.entity.js';
+import { clientApplicant, clientAsParty, clientLocation } from '../offices/office-client-place.js';
+import type { Office } from '../offices/office.entities.js';
+import { isUuid, officeAccess } from '../offices/office-policy.js';
+import { prefillFromProfile } from '../works/prefill.js';
 import { findWork, fieldsFor, validateWorkValues } from '../works/index.js';
-import { applicantSnapshot, locationOf } from './document-inputs.js';
+import { applicantSnapshot, locationOf, snapshotOf } from './document-inputs.js';
 import { documentTopic } from './document-events.js';
 import { checkIdempotencyKey, documentOfKey, rememberKey, requestHash } from './idempotency.js';
 
 export const LOCATION_MISSING_MESSAGE = 'document.locationMissing' as const;
 
+/** What generation is asked: the work, its values, and for an office document its office and client(s). */
+export interface DocumentRequest {
+  workKey: string;
+  values: Record<string, unknown>;
+  idempotencyKey?: string | null;
+  /** Generate under this office (the caller's role must allow documents.generate). */
+  officeId?: string | null;
+  /** The office client the paper is for: the applicant. Required with officeId. */
+  clientId?: string | null;
+  /** A two-party deed's other party, when that is a client of the office too. */
+  secondClientId?: string | null;
+}
+
+/** Who an office document is for, checked: the office, the applicant client and the second party. */
+interface OfficeParties {
+  office: Office;
+  client: OfficeClient;
+  secondClient: OfficeClient | null;
+}
+
+/** A client of this office, else NOT_FOUND, whatever office the id belongs to. */
+async function clientOf(ctx: RequestContext, office: Office, id: string): Promise<OfficeClient> {
+  const client = isUuid(id) ? await ctx.em.findOne(OfficeClient, { id, office: office.id }) : null;
+  if (!client) throw notFound('client.notFound');
+  return client;
+}
+
+async function officeParties(ctx: RequestContext, input: DocumentRequest): Promise<OfficeParties | null> {
+  if (!input.officeId) {
+    if (input.clientId || input.secondClientId) throw badInput('officeId', 'document.clientNeedsOffice');
+    return null;
+  }
+  const { office } = await officeAccess(ctx, input.officeId, 'documents.generate');
+  if (!input.clientId) throw badInput('clientId', 'document.officeNeedsClient');
+  const client = await clientOf(ctx, office, input.clientId);
+  const secondClient = input.secondClientId ? await clientOf(ctx, office, input.secondClientId) : null;
+  return { office, client, secondClient };
+}
+
+/** Form values with what the clients fill: what the request sent wins, the clients fill what it left empty. */
+function withClientValues(
+  fields: readonly { key: string; profileKey?: unknown }[],
+  sent: Record<string, unknown>,
+  parties: OfficeParties,
+): Record<string, unknown> {
+  const keys = fields.map((f) => f.key);
+  const filled: Record<string, unknown> = prefillFromProfile(
+    fields as Parameters<typeof prefillFromProfile>[0],
+    clientApplicant(parties.client),
+  );
+  if (parties.secondClient) {
+    const prefix = secondPartyPrefix(keys);
+    if (!prefix) throw badInput('secondClientId', 'document.noSecondParty');
+    Object.assign(filled, secondPartyValues(prefix, keys, clientAsParty(parties.secondClient), todayBs()));
+  }
+  for (const [key, value] of Object.entries(sent)) {
+    if (value !== undefined && value !== null && value !== '') filled[key] = value;
+  }
+  return filled;
+}
+
 /**
- * Asks for one document: checks the values against the work's fields for the user's place,
+ * Asks for one document: checks the values against the work's fields for the applicant's place,
  * decides what pays for it, and writes the document row (QUEUED) in one transaction, with the
  * user's row locked so concurrent requests cannot both take the last free document. The row is
  * the durable queue: this instance renders it as soon as a render thread is free, and if this
  * process dies first, the safety net of any instance does.
+ *
+ * Under an office (officeId), the caller's role must allow documents.generate, the client(s) must
+ * be the office's (else NOT_FOUND), and the applicant and the place are the client's, not the
+ * member's: the client's place decides the form's place variant and the paper's addressee. Until
+ * offices have a plan of their own, the generating member's allowance pays, as for a personal one.
  *
  * With an idempotency key, a repeat of the same request by the same user returns the document
  * the first one made and spends nothing; the same key with other values is a CONFLICT.
  */
 export async function requestDocument(
   ctx: RequestContext,
-  input: { workKey: string; values: Record<string, unknown>; idempotencyKey?: string | null },
+  input: DocumentRequest,
 ): Promise<GeneratedDocument> {
   const user = requireUser(ctx);
   const idempotencyKey = checkIdempotencyKey(input.idempotencyKey);
   const work = findWork(input.workKey);
   if (!work) throw notFound({ code: 'work.notFound', params: { work: input.workKey } });
-  const location = locationOf(user);
-  if (!location) throw new AppError('BAD_USER_INPUT', LOCATION_MISSING_MESSAGE, { field: 'location' });
+  const parties = await officeParties(ctx, input);
+  let location: ResolvedLocation | null;
+  if (parties) {
+    location = clientLocation(parties.client);
+    if (!location) throw badInput('clientId', 'document.clientLocationMissing');
+  } else {
+    location = locationOf(user);
+    if (!location) throw new AppError('BAD_USER_INPUT', LOCATION_MISSING_MESSAGE, { field: 'location' });
+  }
+  const place = location;
 
   const fields = fieldsFor(work, {
-    provinceSlug: location.province.slug,
-    districtSlug: location.district.slug,
+    provinceSlug: place.province.slug,
+    districtSlug: place.district.slug,
   });
-  const checked = validateWorkValues(work, fields, input.values ?? {});
+  const sent = input.values ?? {};
+  const values = parties ? withClientValues(fields, sent, parties) : sent;
+  const checked = validateWorkValues(work, fields, values);
   if (!checked.ok) {
     const [first] = checked.errors;
     const said = first
@@ -51,7 +135,19 @@ export async function requestDocument(
   }
 
   const { em, services } = ctx;
-  const hash = idempotencyKey ? requestHash(work.key, checked.values) : '';
+  const hash = idempotencyKey
+    ? requestHash(
+        work.key,
+        parties
+          ? {
+              ...checked.values,
+              '#office': parties.office.id,
+              '#client': parties.client.id,
+              '#secondClient': parties.secondClient?.id ?? null,
+            }
+          : checked.values,
+      )
+    : '';
   const { document, repeated } = await em.transactional(async (tx) => {
     const locked = await tx.findOneOrFail(User, user.id, {
       lockMode: LockMode.PESSIMISTIC_WRITE,
@@ -69,7 +165,12 @@ export async function requestDocument(
       entitlement: entitlement.kind,
       permission: entitlement.kind === EntitlementKind.PERMISSION ? entitlement.permission : null,
       values: checked.values as Record<string, unknown>,
-      snapshot: applicantSnapshot(locked, location),
+      snapshot: parties
+        ? snapshotOf(clientApplicant(parties.client), place)
+        : applicantSnapshot(locked, place),
+      office: parties?.office ?? null,
+      client: parties?.client ?? null,
+      secondClient: parties?.secondClient ?? null,
     });
     if (idempotencyKey) rememberKey(tx, locked, idempotencyKey, hash, row);
     await tx.flush();

@@ -4,6 +4,8 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm
 import { Directive, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from '../accounts/user.entity.js';
 import { WorkPermission } from '../entitlements/work-permission.entity.js';
+import { OfficeClient } from '../offices/office-client.entity.js';
+import { Office } from '../offices/office.entities.js';
 import { newVerificationCode } from './new-verification-code.js';
 
 export enum DocumentStatus {
@@ -48,6 +50,8 @@ registerEnumType(EntitlementKind, {
 @ObjectType({ description: 'A generated document and its state.' })
 @Entity({ tableName: 'generated_document' })
 @Index({ properties: ['user', 'createdAt'] })
+// An office's history, newest first.
+@Index({ properties: ['office', 'createdAt'] })
 // The safety net looks for unsettled documents (QUEUED, or RENDERING with an expired lease).
 @Index({ properties: ['status', 'leaseExpiresAt'] })
 export class GeneratedDocument {
@@ -57,8 +61,24 @@ export class GeneratedDocument {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
+  /** Who generated it: the owner of a personal document, the member who made an office one. */
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: Rel<User>;
+
+  /**
+   * The office it was made under, or null for a personal document. An office document is read by
+   * the office's members (office-policy.ts), not by its generator as such.
+   */
+  @ManyToOne(() => Office, { nullable: true, deleteRule: 'cascade' })
+  office?: Rel<Office> | null;
+
+  /** The office client it was made for (the applicant); null for a personal document. */
+  @ManyToOne(() => OfficeClient, { nullable: true, deleteRule: 'set null', index: true })
+  client?: Rel<OfficeClient> | null;
+
+  /** A two-party deed's other party (buyer, tenant, agent ...), when that is an office client too. */
+  @ManyToOne(() => OfficeClient, { nullable: true, deleteRule: 'set null', index: true })
+  secondClient?: Rel<OfficeClient> | null;
 
   @Field({ description: 'The work (document type) key.' })
   @Index()

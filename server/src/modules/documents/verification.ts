@@ -3,7 +3,7 @@ import { adToBs } from '../../shared/nepali/bs-date.js';
 import { groupedVerificationCode, normalizeVerificationCode } from '../../shared/verification-code.js';
 import { findWork } from '../works/index.js';
 import type { DocumentVerification } from './document-verification.type.js';
-import { ownDocument } from './documents.queries.js';
+import { accessibleDocument } from './document-access.js';
 import { DocumentStatus, GeneratedDocument } from './generated-document.entity.js';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -63,14 +63,15 @@ export async function findVerification(
 }
 
 /**
- * Forgets the code of one of the user's documents: its page says "not found" from now on (a
- * printout carrying it no longer checks out). Anyone else's document is NOT_FOUND, as everywhere.
+ * Forgets the code of a document: its page says "not found" from now on (a printout carrying it no
+ * longer checks out). A personal document's owner may; for an office document, a member whose role
+ * may generate documents (a viewer is FORBIDDEN). Anyone else's document is NOT_FOUND, as everywhere.
  */
 export async function withdrawVerification(
   ctx: RequestContext,
   documentId: string,
 ): Promise<GeneratedDocument> {
-  const document = await ownDocument(ctx, documentId);
+  const document = await accessibleDocument(ctx, documentId, 'documents.generate');
   document.verificationCode = null;
   await ctx.em.flush();
   return document;

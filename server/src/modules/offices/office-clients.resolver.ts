@@ -1,6 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { OfficeClient } from './office-client.entity.js';
+import { clientAddressNe } from './office-client-place.js';
 import { OfficeClientConnection, OfficeClientInput, OfficeClientsArgs } from './office-clients.inputs.js';
 import {
   clientPage,
@@ -68,6 +69,16 @@ export class OfficeClientsResolver {
   @FieldResolver(() => ID, { description: 'The office the client belongs to.' })
   officeId(@Root() client: OfficeClient) {
     return client.office.id;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'The client’s address in Nepali as a deed prints it ("टोल, काठमाडौं महानगरपालिका-३२, काठमाडौं"); ' +
+      'null without a tole or a place.',
+  })
+  addressNe(@Root() client: OfficeClient) {
+    return clientAddressNe(client);
   }
 
   @FieldResolver(() => [OfficeClient], {

@@ -70,6 +70,9 @@ export async function officeAccess(
   action: OfficeAction,
 ): Promise<OfficeAccess> {
   const user = requireUser(ctx);
+  // A personal API token acts for its owner alone and reaches no office (office tokens, with
+  // scopes of their own, are still to come).
+  if (ctx.apiToken) throw notFound('office.notFound');
   const membership = isUuid(officeId)
     ? await ctx.em.findOne(
         OfficeMembership,
