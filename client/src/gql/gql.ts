@@ -29,6 +29,8 @@ type Documents = {
     "\n  fragment GeneratedDocumentFields on GeneratedDocument {\n    id\n    status\n    workKey\n    workNameNe\n    workNameEn\n    createdAt\n    failureReason\n    downloadUrl\n    fileName\n  }\n": typeof types.GeneratedDocumentFieldsFragmentDoc,
     "\n  query DocumentById($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n    }\n  }\n": typeof types.DocumentByIdDocument,
     "\n  query PrintDocument($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n      place\n    }\n  }\n": typeof types.PrintDocumentDocument,
+    "\n  fragment ClientChoiceFields on OfficeClient {\n    id\n    fullName\n    fullNameEn\n    gender\n    dateOfBirthBs\n    fatherName\n    motherName\n    grandfatherName\n    spouseName\n    tole\n    citizenshipNumber\n    citizenshipIssueDistrict\n    citizenshipIssueDateBs\n    mobile\n    provinceSlug\n    districtSlug\n    addressNe\n  }\n": typeof types.ClientChoiceFieldsFragmentDoc,
+    "\n  query ClientChoices($officeId: ID!, $search: String) {\n    officeClients(officeId: $officeId, search: $search, first: 20) {\n      edges {\n        node {\n          ...ClientChoiceFields\n        }\n      }\n    }\n  }\n": typeof types.ClientChoicesDocument,
     "\n  query Plans {\n    plans {\n      plan\n      nameEn\n      price\n      documents\n    }\n  }\n": typeof types.PlansDocument,
     "\n  query PaymentPage($workKey: String, $plan: SubscriptionPlan) {\n    paymentQuote(workKey: $workKey, plan: $plan) {\n      workKey\n      plan\n      nameEn\n      nameNe\n      amount\n    }\n    paymentSettings {\n      testPayments\n      providers {\n        provider\n        configured\n      }\n    }\n  }\n": typeof types.PaymentPageDocument,
     "\n  mutation StartPayment($input: StartPaymentInput!) {\n    startPayment(input: $input) {\n      orderId\n      provider\n      amount\n      repeated\n      formUrl\n      fields {\n        name\n        value\n      }\n      paymentUrl\n    }\n  }\n": typeof types.StartPaymentDocument,
@@ -86,6 +88,8 @@ const documents: Documents = {
     "\n  fragment GeneratedDocumentFields on GeneratedDocument {\n    id\n    status\n    workKey\n    workNameNe\n    workNameEn\n    createdAt\n    failureReason\n    downloadUrl\n    fileName\n  }\n": types.GeneratedDocumentFieldsFragmentDoc,
     "\n  query DocumentById($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n    }\n  }\n": types.DocumentByIdDocument,
     "\n  query PrintDocument($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n      place\n    }\n  }\n": types.PrintDocumentDocument,
+    "\n  fragment ClientChoiceFields on OfficeClient {\n    id\n    fullName\n    fullNameEn\n    gender\n    dateOfBirthBs\n    fatherName\n    motherName\n    grandfatherName\n    spouseName\n    tole\n    citizenshipNumber\n    citizenshipIssueDistrict\n    citizenshipIssueDateBs\n    mobile\n    provinceSlug\n    districtSlug\n    addressNe\n  }\n": types.ClientChoiceFieldsFragmentDoc,
+    "\n  query ClientChoices($officeId: ID!, $search: String) {\n    officeClients(officeId: $officeId, search: $search, first: 20) {\n      edges {\n        node {\n          ...ClientChoiceFields\n        }\n      }\n    }\n  }\n": types.ClientChoicesDocument,
     "\n  query Plans {\n    plans {\n      plan\n      nameEn\n      price\n      documents\n    }\n  }\n": types.PlansDocument,
     "\n  query PaymentPage($workKey: String, $plan: SubscriptionPlan) {\n    paymentQuote(workKey: $workKey, plan: $plan) {\n      workKey\n      plan\n      nameEn\n      nameNe\n      amount\n    }\n    paymentSettings {\n      testPayments\n      providers {\n        provider\n        configured\n      }\n    }\n  }\n": types.PaymentPageDocument,
     "\n  mutation StartPayment($input: StartPaymentInput!) {\n    startPayment(input: $input) {\n      orderId\n      provider\n      amount\n      repeated\n      formUrl\n      fields {\n        name\n        value\n      }\n      paymentUrl\n    }\n  }\n": types.StartPaymentDocument,
@@ -202,6 +206,14 @@ export function graphql(source: "\n  query DocumentById($id: ID!) {\n    documen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PrintDocument($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n      place\n    }\n  }\n"): (typeof documents)["\n  query PrintDocument($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n      place\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ClientChoiceFields on OfficeClient {\n    id\n    fullName\n    fullNameEn\n    gender\n    dateOfBirthBs\n    fatherName\n    motherName\n    grandfatherName\n    spouseName\n    tole\n    citizenshipNumber\n    citizenshipIssueDistrict\n    citizenshipIssueDateBs\n    mobile\n    provinceSlug\n    districtSlug\n    addressNe\n  }\n"): (typeof documents)["\n  fragment ClientChoiceFields on OfficeClient {\n    id\n    fullName\n    fullNameEn\n    gender\n    dateOfBirthBs\n    fatherName\n    motherName\n    grandfatherName\n    spouseName\n    tole\n    citizenshipNumber\n    citizenshipIssueDistrict\n    citizenshipIssueDateBs\n    mobile\n    provinceSlug\n    districtSlug\n    addressNe\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientChoices($officeId: ID!, $search: String) {\n    officeClients(officeId: $officeId, search: $search, first: 20) {\n      edges {\n        node {\n          ...ClientChoiceFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClientChoices($officeId: ID!, $search: String) {\n    officeClients(officeId: $officeId, search: $search, first: 20) {\n      edges {\n        node {\n          ...ClientChoiceFields\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

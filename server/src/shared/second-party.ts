@@ -14,6 +14,25 @@ export function secondPartyPrefix(fieldKeys: readonly string[]): SecondPartyPref
   return SECOND_PARTY_PREFIXES.find((prefix) => keys.has(`${prefix}Name`)) ?? null;
 }
 
+/** The details a second party's fields may carry, as key suffixes (otherParty + Name ...). */
+export const SECOND_PARTY_DETAILS = [
+  'Name',
+  'Gender',
+  'FatherName',
+  'GrandfatherName',
+  'SpouseName',
+  'Age',
+  'Address',
+  'CitizenshipNumber',
+  'CitizenshipDistrict',
+] as const;
+
+/** The keys of the second party's detail fields that the work has. */
+export function secondPartyKeys(prefix: SecondPartyPrefix, fieldKeys: readonly string[]): string[] {
+  const keys = new Set(fieldKeys);
+  return SECOND_PARTY_DETAILS.map((detail) => `${prefix}${detail}`).filter((key) => keys.has(key));
+}
+
 /** What the second party's fields are filled from: a client's details and their address in words. */
 export interface SecondPartyPerson {
   fullName: string;
@@ -54,7 +73,7 @@ export function secondPartyValues(
   today: { year: number; month: number; day: number },
 ): Record<string, string> {
   const age = ageOf(person.dateOfBirthBs, today);
-  const details: Record<string, string | null | undefined> = {
+  const details: Record<(typeof SECOND_PARTY_DETAILS)[number], string | null | undefined> = {
     Name: person.fullName,
     Gender: person.gender,
     FatherName: person.fatherName,

@@ -19,6 +19,8 @@ export interface DocumentFormProps {
   busy: boolean;
   status: string | null;
   onGenerate: (saveToProfile: boolean) => void;
+  /** False for an office's client: their details are not the member's to keep. */
+  allowSaveToProfile?: boolean;
 }
 
 /** The work's form with its Generate button; the browser's checks run before anything is sent. */
@@ -44,7 +46,9 @@ export function DocumentForm(props: DocumentFormProps) {
   useEffect(() => {
     if (problem) setAttempt((n) => n + 1);
   }, [problem]);
-  const hasProfileFields = fields.some((field) => field.profileKey && field.profileKey !== 'mobile');
+  const hasProfileFields =
+    props.allowSaveToProfile !== false &&
+    fields.some((field) => field.profileKey && field.profileKey !== 'mobile');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

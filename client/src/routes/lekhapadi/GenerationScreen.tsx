@@ -11,6 +11,14 @@ import type { WorkField } from '../../components/WorkForm/types';
 import { storeCurrentDocument } from '../../documents/current-document';
 import { useLanguage } from '../../i18n/language-context';
 import { prefetchPdf } from '../../documents/pdf-file';
+import { useActiveOfficeId } from '../../offices/active-office';
+import { ClientChooser } from '../../offices/ClientChooser';
+import {
+  type ChosenClient,
+  applicantValuesOf,
+  secondPartyOf,
+  secondPartyValuesOf,
+} from '../../offices/client-values';
 import { DocumentForm } from './DocumentForm';
 import { prefilledValues } from './form-values';
 import { generationTexts } from './generation.texts';
@@ -33,18 +41,35 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
   const [params, setParams] = useSearchParams();
   const workKey = params.get('work');
   const [locationOpen, setLocationOpen] = useState(false);
+  // In an office, the document is for one of its clients: the client's details and place fill the
+  // form (the member's own place does not count), and a two-party deed may take a second client.
+  const officeId = useActiveOfficeId();
+  const [client, setClient] = useState<ChosenClient | null>(null);
+  const [secondClient, setSecondClient] = useState<ChosenClient | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another office forgets the choices
+  useEffect(() => {
+    setClient(null);
+    setSecondClient(null);
+  }, [officeId]);
 
   const works = useQuery(WorksOfAreaQuery, { variables: { serviceAreaId } });
   const work = works.data?.works.find((w) => w.key === workKey) ?? null;
   const located = hasLocation(user);
+  const place = officeId
+    ? client?.provinceSlug && client.districtSlug
+      ? { provinceSlug: client.provinceSlug, districtSlug: client.districtSlug }
+      : null
+    : located
+      ? { provinceSlug: user?.provinceSlug ?? '', districtSlug: user?.districtSlug ?? '' }
+      : null;
   const fieldsQuery = useQuery(WorkFieldsQuery, {
     variables: {
       workKey: workKey ?? '',
-      provinceSlug: user?.provinceSlug ?? '',
-      districtSlug: user?.districtSlug ?? '',
+      provinceSlug: place?.provinceSlug ?? '',
+      districtSlug: place?.districtSlug ?? '',
     },
     // Asked together with the works (not after them): the key and the place are already known.
-    skip: !workKey || !located,
+    skip: !workKey || !place,
   });
   const fields = (fieldsQuery.data?.workFields ?? []) as WorkField[];
   const { entitlement, refresh: refreshEntitlement } = useWorkEntitlement(workKey);
@@ -52,10 +77,22 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
   // profile changes must not wipe what is being typed, hence only the form's answer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   const startValues = useMemo(
-    () => (fieldsQuery.data ? prefilledValues(fields, user) : null),
-    [fieldsQuery.data],
+    () =>
+      fieldsQuery.data
+        ? officeId
+          ? { ...prefilledValues(fields, null), ...(client ? applicantValuesOf(fields, client) : {}) }
+          : prefilledValues(fields, user)
+        : null,
+    [fieldsQuery.data, client?.id],
   );
-  const draft = useWorkDraft(user?.id ?? null, workKey, startValues);
+  // An office's drafts are kept apart from the member's own, one per client.
+  const draftOwner = user ? (officeId ? `${user.id}:${officeId}:${client?.id ?? ''}` : user.id) : null;
+  const draft = useWorkDraft(draftOwner, workKey, startValues);
+  const secondParty = officeId ? secondPartyOf(fields) : null;
+  const chooseSecondClient = (chosen: ChosenClient | null) => {
+    setSecondClient(chosen);
+    if (chosen) draft.change({ ...draft.values, ...secondPartyValuesOf(fields, chosen) });
+  };
   // The server decides; until it has answered (or while offline) the form is shown.
   const mustPayFirst = entitlement ? !entitlement.canGenerate : false;
 
@@ -66,7 +103,10 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
         id: document.id,
         workNameNe: document.workNameNe,
         workNameEn: document.workNameEn,
-        place: `${user?.province ?? ''}, ${user?.municipality ?? ''} - ${wardNumber(user?.ward ?? '', language)}`,
+        place:
+          officeId && client
+            ? (client.addressNe ?? client.fullName)
+            : `${user?.province ?? ''}, ${user?.municipality ?? ''} - ${wardNumber(user?.ward ?? '', language)}`,
         downloadUrl: document.downloadUrl ?? null,
       });
       draft.clear();
@@ -76,7 +116,7 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
       // The document's own address: a reload, a new tab or another device opens the same one.
       navigate(`/dashboard/printdocument/${document.id}`);
     },
-    [user, refetch, navigate, draft.clear, refreshEntitlement, language],
+    [user, refetch, navigate, draft.clear, refreshEntitlement, language, officeId, client],
   );
   const onSettled = useCallback(() => {
     refreshEntitlement();
@@ -84,7 +124,7 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
   }, [refetch, refreshEntitlement]);
   const generation = useGeneration({
     // From the moment the form can be used: before anything is asked, after the form's own downloads.
-    listening: Boolean(work && located && !mustPayFirst && fields.length > 0),
+    listening: Boolean(work && place && !mustPayFirst && fields.length > 0),
     onReady,
     onSettled,
   });
@@ -99,7 +139,13 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
 
   return (
     <Stack maw={1100}>
-      <LocationBanner title={title} user={user} />
+      {officeId ? (
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+      ) : (
+        <LocationBanner title={title} user={user} />
+      )}
       <Title order={2} size="h3">
         {t.heading}
       </Title>
@@ -109,7 +155,38 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
         onChange={(key) => setParams(key ? { work: key } : {})}
         disabled={generation.busy}
       />
-      {!located ? (
+      {officeId && (
+        <ClientChooser
+          officeId={officeId}
+          label={t.chooseClient}
+          description={t.chooseClientHint}
+          placeholder={t.searchClients}
+          nothingFound={t.noClients}
+          value={client}
+          onChange={(chosen) => {
+            setClient(chosen);
+            setSecondClient(null);
+          }}
+          disabled={generation.busy}
+        />
+      )}
+      {officeId && secondParty && client && (
+        <ClientChooser
+          officeId={officeId}
+          label={t.chooseSecondParty}
+          description={t.chooseSecondPartyHint}
+          placeholder={t.searchClients}
+          nothingFound={t.noClients}
+          value={secondClient}
+          onChange={chooseSecondClient}
+          disabled={generation.busy}
+        />
+      )}
+      {officeId && !client ? (
+        work && <Text>{t.clientFirst}</Text>
+      ) : officeId && !place ? (
+        <Text c="red">{t.clientWithoutPlace}</Text>
+      ) : !located && !officeId ? (
         <Card withBorder padding="lg">
           <Text mb="sm">{t.noLocation}</Text>
           <Button onClick={() => setLocationOpen(true)} w="fit-content">
@@ -129,8 +206,18 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
           problem={failure && failure.kind !== 'payment' ? failure.message : null}
           busy={generation.busy}
           status={generation.status}
+          allowSaveToProfile={!officeId}
           onGenerate={(saveToProfile) =>
-            void generation.start({ workKey: work.key, fields, values: draft.values, saveToProfile })
+            void generation.start({
+              workKey: work.key,
+              fields,
+              values: draft.values,
+              saveToProfile: saveToProfile && !officeId,
+              office:
+                officeId && client
+                  ? { officeId, clientId: client.id, secondClientId: secondClient?.id ?? null }
+                  : null,
+            })
           }
         />
       ) : null}

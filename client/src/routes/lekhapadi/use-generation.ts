@@ -25,6 +25,8 @@ interface Generation {
   fields: WorkField[];
   values: FormValues;
   saveToProfile: boolean;
+  /** For an office's client: the office, the client and a two-party deed's other party. */
+  office?: { officeId: string; clientId: string; secondClientId: string | null } | null;
 }
 
 /** The request never reached the server: no answer at all, and the browser says it is offline. */
@@ -73,7 +75,7 @@ export function useGeneration({
     }
   }, [document, onReady, onSettled]);
 
-  const send = async ({ workKey, fields, values, saveToProfile }: Generation) => {
+  const send = async ({ workKey, fields, values, saveToProfile, office }: Generation) => {
     for (;;) {
       if (!navigator.onLine) {
         setWaitingForConnection(true);
@@ -88,7 +90,7 @@ export function useGeneration({
           await saveDetails({ variables: { input: details } }).catch(() => undefined);
         }
         const result = await generate({
-          variables: { input: { workKey, values: payloadOf(fields, values) } },
+          variables: { input: { workKey, values: payloadOf(fields, values), ...(office ?? {}) } },
         });
         const created = result.data?.generateDocument;
         if (created) {

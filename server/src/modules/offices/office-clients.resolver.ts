@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { OfficeClient } from './office-client.entity.js';
-import { clientAddressNe } from './office-client-place.js';
+import { clientAddressNe, clientLocation } from './office-client-place.js';
 import { OfficeClientConnection, OfficeClientInput, OfficeClientsArgs } from './office-clients.inputs.js';
 import {
   clientPage,
@@ -79,6 +79,24 @@ export class OfficeClientsResolver {
   })
   addressNe(@Root() client: OfficeClient) {
     return clientAddressNe(client);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'The slug of the province of the client’s address (what workFields takes); null without a place.',
+  })
+  provinceSlug(@Root() client: OfficeClient) {
+    return clientLocation(client)?.province.slug ?? null;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'The slug of the district of the client’s address (what workFields takes); null without a place.',
+  })
+  districtSlug(@Root() client: OfficeClient) {
+    return clientLocation(client)?.district.slug ?? null;
   }
 
   @FieldResolver(() => [OfficeClient], {
