@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../context.js';
 import { AppError, notFound } from '../../errors.js';
+import { requireUser } from '../accounts/current-user.js';
 import { isUuid, officeAccess } from '../offices/office-policy.js';
 import { GeneratedDocument } from './generated-document.entity.js';
 
@@ -44,13 +45,17 @@ export async function readableDocument(ctx: RequestContext, id: string): Promise
   return (await mayUseDocument(ctx, document, 'documents.read')) ? document : null;
 }
 
-/** The document for `action`, or NOT_FOUND (FORBIDDEN for a member whose role does not allow it). */
+/**
+ * The document for `action`, or NOT_FOUND (FORBIDDEN for a member whose role does not allow it);
+ * a visitor is UNAUTHENTICATED.
+ */
 export async function accessibleDocument(
   ctx: RequestContext,
   id: string,
   action: DocumentAction = 'documents.read',
 ): Promise<GeneratedDocument> {
-  const document = ctx.user && isUuid(id) ? await ctx.em.findOne(GeneratedDocument, { id }) : null;
+  requireUser(ctx);
+  const document = isUuid(id) ? await ctx.em.findOne(GeneratedDocument, { id }) : null;
   if (!document || !(await mayUseDocument(ctx, document, action))) throw notFound('document.notFound');
   return document;
 }
