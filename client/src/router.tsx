@@ -64,6 +64,10 @@ const PrintDocumentPage = lazyScreen(
 );
 const ServiceAreaPage = lazyScreen(() => import('./routes/service-area/ServiceAreaPage'), 'ServiceAreaPage');
 const ClientsPage = lazyScreen(() => import('./routes/clients/ClientsPage'), 'ClientsPage');
+const OfficeDocumentsPage = lazyScreen(
+  () => import('./routes/office-documents/OfficeDocumentsPage'),
+  'OfficeDocumentsPage',
+);
 const ProfilePage = lazyScreen(() => import('./routes/profile/ProfilePage'), 'ProfilePage');
 
 /** Waits for the first "who is signed in?" answer before any route decides where to go. */
@@ -132,6 +136,7 @@ export const routes: RouteObject[] = [
               { path: 'dashboard/printdocument', element: <PrintDocumentPage /> },
               { path: 'dashboard/printdocument/:id', element: <PrintDocumentPage /> },
               { path: 'dashboard/clients', element: <ClientsPage /> },
+              { path: 'dashboard/office-documents', element: <OfficeDocumentsPage /> },
               { path: 'dashboard/:serviceSlug', element: <ServiceAreaPage /> },
               { path: 'profile', element: <ProfilePage /> },
             ],

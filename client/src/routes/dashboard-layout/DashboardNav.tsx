@@ -2,6 +2,7 @@ import { NavLink, Stack } from '@mantine/core';
 import {
   IconCertificate,
   IconFileText,
+  IconFiles,
   IconLogout,
   IconNotebook,
   IconPencilPlus,
@@ -14,7 +15,7 @@ import { useActiveOfficeId } from '../../offices/active-office';
 import { dashboardLayoutTexts } from './dashboard-layout.texts';
 
 const comingSoonPaths = ['/dashboard/kuruwa', '/dashboard/notarypublic'];
-const officePaths = ['/dashboard/clients'];
+const officePaths = ['/dashboard/clients', '/dashboard/office-documents'];
 
 /** Side navigation; the phone drawer adds a direct link to the generation screen. */
 export function DashboardNav({ onNavigate, withLekhapadiLink = false }: DashboardNavProps) {
@@ -55,6 +56,16 @@ export function DashboardNav({ onNavigate, withLekhapadiLink = false }: Dashboar
           label={t.clients}
           leftSection={<IconUsers size={18} />}
           active={pathname === '/dashboard/clients'}
+          onClick={onNavigate}
+        />
+      )}
+      {officeId && (
+        <NavLink
+          component={Link}
+          to="/dashboard/office-documents"
+          label={t.officeDocuments}
+          leftSection={<IconFiles size={18} />}
+          active={pathname === '/dashboard/office-documents'}
           onClick={onNavigate}
         />
       )}

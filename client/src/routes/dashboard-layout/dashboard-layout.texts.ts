@@ -14,6 +14,7 @@ export const dashboardLayoutTexts = defineTexts({
       kuruwa: 'Kuruwa',
       notaryPublic: 'Notary Public',
       clients: 'Clients',
+      officeDocuments: 'Office documents',
       logOut: 'Log out',
     },
     // The spec's tooltip: 'Basic Subscribed', 'Silver Subscribed', 'Premium Subscribed'.
@@ -32,6 +33,7 @@ export const dashboardLayoutTexts = defineTexts({
       kuruwa: 'कुरुवा',
       notaryPublic: 'नोटरी पब्लिक',
       clients: 'ग्राहकहरू',
+      officeDocuments: 'कार्यालयका कागजात',
       logOut: 'लग आउट',
     },
     subscribed: (plan: string) => `${nepaliPlanName(plan)} योजना लिइएको`,
