@@ -6,7 +6,9 @@ import { DocumentStatus, GeneratedDocument } from './generated-document.entity.j
 /** document.ready / document.failed to the owner's webhook endpoints, once the row has settled. */
 export async function announceDocumentSettled(em: EntityManager, documentId: string): Promise<void> {
   const document = await em.fork().findOne(GeneratedDocument, documentId);
-  if (!document) return;
+  // An office's documents are not the generating member's to announce to their own endpoints (whose
+  // personal token could not read them); office endpoints come with office tokens.
+  if (!document || document.office) return;
   const type =
     document.status === DocumentStatus.READY
       ? WebhookEventType.DOCUMENT_READY
