@@ -435,7 +435,7 @@ describe('nobody outside the office', () => {
 });
 
 describe('a removed member', () => {
-  test('loses the office’s documents with the next request, and their open subscription ends without a word', async () => {
+  test('loses the office’s documents with the next request, and their open subscription ends at once', async () => {
     const owner = await signedInUser(server);
     const member = await signedInUser(server);
     const watcher = await signedInUser(server);
@@ -473,13 +473,15 @@ describe('a removed member', () => {
       expect((await member.client.rest('POST', '/getpresignedurlforfile', { id })).status).toBe(404);
       expect(codeOf(await member.client.graphql(OFFICE_DOCUMENTS, { officeId }))).toBe('NOT_FOUND');
 
+      // The member's subscription ends with the removal, while the render is still held.
+      const heard = await following.ended;
+      expect(heard.error).toBeUndefined();
+      expect(heard.statuses).not.toContain('READY');
+
       release();
       const seen = await watching.ended;
       expect(seen.error).toBeUndefined();
       expect(seen.statuses.at(-1)).toBe('READY');
-      const heard = await following.ended;
-      expect(heard.error).toBeUndefined();
-      expect(heard.statuses).not.toContain('READY');
     } finally {
       release();
       await memberSocket.dispose();

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context.js';
 import { requireUser } from '../accounts/current-user.js';
 import { type DocumentEvent, documentTopic } from './document-events.js';
+import { type MembershipEnded, membershipTopic } from '../offices/membership-events.js';
 import { readableDocument } from './document-access.js';
 import { ownDocument } from './documents.queries.js';
 import { DocumentStatus, GeneratedDocument } from './generated-document.entity.js';
@@ -40,11 +41,24 @@ export async function documentUpdates(
     throw error;
   }
   let finished = false;
+  // An office document's subscription also hears its member leave the office, and ends then.
+  const officeId = found.office?.id;
+  const removals = officeId ? ctx.services.events.subscribe<MembershipEnded>(membershipTopic(user.id)) : null;
   const finish = async (): Promise<IteratorResult<DocumentEvent>> => {
     finished = true;
-    await live.return?.();
+    await Promise.all([live.return?.(), removals?.return?.()]);
     return { done: true, value: undefined };
   };
+  if (removals) {
+    void (async () => {
+      for await (const ended of removals) {
+        if (ended.officeId === officeId) {
+          await finish();
+          return;
+        }
+      }
+    })().catch((error: unknown) => ctx.logger.warn({ err: error }, 'membership events failed'));
+  }
   /** Hands `event` on; after a settled one, the subscription has nothing more to say. */
   const deliver = async (event: DocumentEvent): Promise<IteratorResult<DocumentEvent>> => {
     if (isSettled(event.status)) await finish();

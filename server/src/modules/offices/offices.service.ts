@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../context.js';
+import { publishMembershipEnded } from './membership-events.js';
 import { AppError, badInput, notFound } from '../../errors.js';
 import { requireUser } from '../accounts/current-user.js';
 import { checkLocationConsistency } from '../locations/locations.catalog.js';
@@ -141,5 +142,9 @@ export async function removeMember(
   const member = await findMember(ctx, args.officeId, args.userId);
   if (await isLastOwner(ctx, member)) throw new AppError('CONFLICT', 'office.lastOwner', { field: 'userId' });
   await ctx.em.remove(member).flush();
+  // Their open subscriptions to the office's documents end now (each event is checked anyway).
+  await publishMembershipEnded(ctx.services.events, { officeId: args.officeId, userId: args.userId }).catch(
+    (error: unknown) => ctx.logger.warn({ err: error }, 'membership event not published'),
+  );
   return true;
 }
