@@ -18,8 +18,9 @@ const isSettled = (status: DocumentStatus) =>
  * member's) is subscribed before its state is read again, so no change falls in between.
  *
  * Each event is checked against document-access.ts again before it is delivered: a member removed
- * from the office hears nothing more of its documents, and a subscription to one office document
- * ends with the first event after the removal.
+ * from the office hears nothing more of its documents. A subscription to one office document ends
+ * as soon as removeMember says the member left (offices/membership-events.ts), and at the latest
+ * with the first event after it.
  */
 export async function documentUpdates(
   ctx: RequestContext,

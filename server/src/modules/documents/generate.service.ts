@@ -8,13 +8,12 @@ import { User } from '../accounts/user.entity.js';
 import { consumeEntitlement, decideEntitlement } from '../entitlements/entitlement.service.js';
 import { EntitlementKind } from './generated-document.entity.js';
 import { GeneratedDocument } from './generated-document.entity.js';
-import type { ResolvedLocation } from '../locations/locations.catalog.js';
 import { OfficeClient } from '../offices/office-client.entity.js';
 import { clientApplicant, clientAsParty, clientLocation } from '../offices/office-client-place.js';
 import type { Office } from '../offices/office.entities.js';
 import { isUuid, officeAccess } from '../offices/office-policy.js';
 import { prefillFromProfile } from '../works/prefill.js';
-import { findWork, fieldsFor, validateWorkValues } from '../works/index.js';
+import { type WorkField, findWork, fieldsFor, validateWorkValues } from '../works/index.js';
 import { applicantSnapshot, locationOf, snapshotOf } from './document-inputs.js';
 import { documentTopic } from './document-events.js';
 import { checkIdempotencyKey, documentOfKey, rememberKey, requestHash } from './idempotency.js';
@@ -62,15 +61,12 @@ async function officeParties(ctx: RequestContext, input: DocumentRequest): Promi
 
 /** Form values with what the clients fill: what the request sent wins, the clients fill what it left empty. */
 function withClientValues(
-  fields: readonly { key: string; profileKey?: unknown }[],
+  fields: readonly WorkField[],
   sent: Record<string, unknown>,
   parties: OfficeParties,
 ): Record<string, unknown> {
   const keys = fields.map((f) => f.key);
-  const filled: Record<string, unknown> = prefillFromProfile(
-    fields as Parameters<typeof prefillFromProfile>[0],
-    clientApplicant(parties.client),
-  );
+  const filled: Record<string, unknown> = prefillFromProfile(fields, clientApplicant(parties.client));
   if (parties.secondClient) {
     const prefix = secondPartyPrefix(keys);
     if (!prefix) throw badInput('secondClientId', 'document.noSecondParty');
@@ -106,15 +102,13 @@ export async function requestDocument(
   const work = findWork(input.workKey);
   if (!work) throw notFound({ code: 'work.notFound', params: { work: input.workKey } });
   const parties = await officeParties(ctx, input);
-  let location: ResolvedLocation | null;
-  if (parties) {
-    location = clientLocation(parties.client);
-    if (!location) throw badInput('clientId', 'document.clientLocationMissing');
-  } else {
-    location = locationOf(user);
-    if (!location) throw new AppError('BAD_USER_INPUT', LOCATION_MISSING_MESSAGE, { field: 'location' });
+  // The paper's place: an office client's, else the user's own profile place.
+  const place = parties ? clientLocation(parties.client) : locationOf(user);
+  if (!place) {
+    throw parties
+      ? badInput('clientId', 'document.clientLocationMissing')
+      : new AppError('BAD_USER_INPUT', LOCATION_MISSING_MESSAGE, { field: 'location' });
   }
-  const place = location;
 
   const fields = fieldsFor(work, {
     provinceSlug: place.province.slug,
