@@ -72,11 +72,12 @@ export class PageInfo {
   endCursor!: string | null;
 }
 
-@ObjectType({ description: 'The signed-in user’s documents, newest first.' })
+@ObjectType({ description: 'A list of documents (the signed-in user’s, or an office’s), newest first.' })
 export class DocumentConnection {
   @Field(() => [DocumentEdge], { description: 'This page’s documents.' }) edges!: DocumentEdge[];
   @Field(() => PageInfo, { description: 'Whether more follow.' }) pageInfo!: PageInfo;
-  @Field(() => Int, { description: 'How many documents the user has in all.' }) totalCount!: number;
+  @Field(() => Int, { description: 'How many documents the list holds in all (with its filters).' })
+  totalCount!: number;
 }
 
 @InputType({ description: 'Which of an office’s documents to list; every condition given must hold.' })
