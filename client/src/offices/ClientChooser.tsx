@@ -17,13 +17,17 @@ export interface ClientChooserProps {
   disabled?: boolean;
 }
 
+/** How a client is listed (and shown in the box once chosen): the name, and the citizenship number. */
+const labelOf = (client: ChosenClient) =>
+  client.citizenshipNumber ? `${client.fullName} (${client.citizenshipNumber})` : client.fullName;
+
 /** Chooses one of the office's clients, searched on the server by name (either script) or citizenship number. */
 export function ClientChooser(props: ClientChooserProps) {
   const { officeId, value, onChange } = props;
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   // While a chosen client's name is shown in the box, the list is the unsearched one.
-  const typed = value && debounced === value.fullName ? '' : debounced;
+  const typed = value && debounced === labelOf(value) ? '' : debounced;
   const { data, previousData } = useQuery(ClientChoicesQuery, {
     variables: { officeId, search: typed || null },
   });
@@ -33,10 +37,7 @@ export function ClientChooser(props: ClientChooserProps) {
     if (value) byId.set(value.id, value);
     return byId;
   }, [found, value]);
-  const options = [...clients.values()].map((client) => ({
-    value: client.id,
-    label: client.citizenshipNumber ? `${client.fullName} (${client.citizenshipNumber})` : client.fullName,
-  }));
+  const options = [...clients.values()].map((client) => ({ value: client.id, label: labelOf(client) }));
 
   return (
     <Select
