@@ -1,0 +1,60 @@
+// Every work, for each sample applicant, as the Word file the render stores beside the PDF: opened
+// as a word processor opens it (unzip, then the paragraphs' text), it prints every piece of text
+// the PDF prints, so every printed value (printed-fields.test.ts shows each field changes those
+// pieces), on the PDF's page (A4, its margins) in the Noto Devanagari family, in Nepali.
+import { listWorks } from '../../server/src/modules/works/catalog.js';
+import { renderDocx } from '../../server/src/pdf/docx/render-docx.js';
+import { typedText } from '../../server/src/pdf/text-layer.js';
+import { flattenText } from '../../server/src/pdf/templates/flatten.js';
+import { withVerificationFooter } from '../../server/src/pdf/templates/verification-footer.js';
+import { groupedVerificationCode } from '../../server/src/shared/verification-code.js';
+import { readDocx } from '../support/docx-text.js';
+import { comparable } from '../support/pdf-text.js';
+import { SAMPLE_CASES, sampleInput } from '../support/work-samples.js';
+
+const VERIFICATION = {
+  code: 'ABCDEFGHJKMNPQRSTVWX',
+  url: 'https://lekhapadi.example/verify/ABCDEFGHJKMNPQRSTVWX',
+};
+const CASES = listWorks().flatMap((work) => SAMPLE_CASES.map((c) => [work.key, c.name, work, c] as const));
+const twips = (points: number) => String(Math.round(points * 20));
+
+describe.each(CASES)('%s, %s', (_key, _case, work, c) => {
+  const definition = withVerificationFooter(work.template(sampleInput(work, c)), VERIFICATION);
+  let docx: ReturnType<typeof readDocx>;
+  beforeAll(async () => {
+    docx = readDocx(await renderDocx(definition));
+  });
+
+  test('its paragraphs hold every piece of text the PDF prints', () => {
+    const paragraphs = docx.body.map(comparable);
+    const pieces = flattenText(definition)
+      .map((piece) => comparable(typedText(piece)))
+      .filter(Boolean);
+    expect(pieces.filter((piece) => !paragraphs.some((p) => p.includes(piece)))).toEqual([]);
+    // Nothing the PDF leaves out: no paragraph of text the definition does not have.
+    const text = comparable(flattenText(definition).map(typedText).join('\n'));
+    expect(paragraphs.filter((p) => p && !text.includes(p))).toEqual([]);
+  });
+
+  test('its footer prints the verification code and its address', () => {
+    const footer = comparable(docx.footer.join('\n'));
+    expect(footer).toContain(`प्रमाणीकरण कोड: ${groupedVerificationCode(VERIFICATION.code)}`);
+    expect(footer).toContain(VERIFICATION.url);
+  });
+
+  test('A4 with the PDF’s margins, in Noto Devanagari, in Nepali', () => {
+    const xml = docx.part('word/document.xml');
+    const [left, top, right, bottom] = definition.pageMargins as number[];
+    expect(xml).toMatch(/<w:pgSz w:w="11906" w:h="16838"/);
+    const margins = xml.match(/<w:pgMar [^>]*>/)?.[0] ?? '';
+    expect(margins).toContain(`w:top="${twips(top!)}"`);
+    expect(margins).toContain(`w:right="${twips(right!)}"`);
+    expect(margins).toContain(`w:bottom="${twips(bottom!)}"`);
+    expect(margins).toContain(`w:left="${twips(left!)}"`);
+    const family =
+      definition.defaultStyle?.font === 'NotoSans' ? 'Noto Sans Devanagari' : 'Noto Serif Devanagari';
+    for (const slot of ['ascii', 'hAnsi', 'cs', 'eastAsia']) expect(xml).toContain(`w:${slot}="${family}"`);
+    expect(docx.part('word/styles.xml')).toMatch(/<w:lang [^>]*w:bidi="ne-NP"/);
+  });
+});
