@@ -80,9 +80,9 @@ export function createMetrics(): Metrics {
         async render(task) {
           const stop = renderDuration.startTimer();
           try {
-            const pdf = await pool.render(task);
+            const files = await pool.render(task);
             stop({ outcome: 'ok' });
-            return pdf;
+            return files;
           } catch (error) {
             stop({ outcome: 'failed' });
             throw error;

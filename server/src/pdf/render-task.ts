@@ -1,3 +1,4 @@
+import { renderDocx } from './docx/render-docx.js';
 import { type DocDefinition, renderPdf } from './render.js';
 import { templateFor } from './templates/registry.js';
 import type { TemplateInput } from './templates/types.js';
@@ -5,20 +6,31 @@ import { withVerificationFooter } from './templates/verification-footer.js';
 
 /** What a render worker is asked to do. Plain data: it crosses a thread boundary. */
 export type RenderTask =
-  | { kind: 'definition'; definition: DocDefinition }
+  | { kind: 'definition'; definition: DocDefinition; docx?: boolean }
   /** The template runs in the worker too: no layout work on the request thread. */
-  | { kind: 'work'; workKey: string; input: TemplateInput };
+  | { kind: 'work'; workKey: string; input: TemplateInput; docx?: boolean };
 
-export async function runRenderTask(task: RenderTask): Promise<Buffer> {
-  switch (task.kind) {
-    case 'definition':
-      return renderPdf(task.definition);
-    case 'work': {
-      const template = templateFor(task.workKey);
-      if (!template) throw new Error(`No template for the work "${task.workKey}"`);
-      const definition = template(task.input);
-      const { verification } = task.input;
-      return renderPdf(verification ? withVerificationFooter(definition, verification) : definition);
-    }
-  }
+/** The files of one document: the PDF, and its Word copy when the task asked for one. */
+export interface RenderedFiles {
+  pdf: Buffer;
+  docx?: Buffer;
+}
+
+function definitionOf(task: RenderTask): DocDefinition {
+  if (task.kind === 'definition') return task.definition;
+  const template = templateFor(task.workKey);
+  if (!template) throw new Error(`No template for the work "${task.workKey}"`);
+  const definition = template(task.input);
+  const { verification } = task.input;
+  return verification ? withVerificationFooter(definition, verification) : definition;
+}
+
+/**
+ * Both files come from the one definition the template built, so the Word file says what the PDF
+ * says; the template runs once.
+ */
+export async function runRenderTask(task: RenderTask): Promise<RenderedFiles> {
+  const definition = definitionOf(task);
+  const pdf = await renderPdf(definition);
+  return task.docx ? { pdf, docx: await renderDocx(definition) } : { pdf };
 }

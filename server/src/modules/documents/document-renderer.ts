@@ -47,6 +47,12 @@ export interface DocumentRenderer {
 export const documentFileKey = (userId: string, documentId: string) =>
   `documents/${userId}/${documentId}.pdf`;
 
+/** The Word copy's key, beside the PDF. */
+export const documentDocxKey = (userId: string, documentId: string) =>
+  `documents/${userId}/${documentId}.docx`;
+
+export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
 export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
   const { lease, logger } = deps;
   const held = new Set<string>();
@@ -63,10 +69,12 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
   async function renderClaimed(em: EntityManager, document: ClaimedDocument) {
     const { id: documentId, userId } = document;
     const fileKey = documentFileKey(userId, documentId);
+    const docxKey = documentDocxKey(userId, documentId);
     const fail = async (reason: string) => {
       const status = await markFailed(em, documentId, lease, reason);
-      // A failed document has no file: one an earlier, interrupted attempt stored goes too.
-      if (status === DocumentStatus.FAILED) await deps.storage.delete(fileKey).catch(() => undefined);
+      // A failed document has no files: those an earlier, interrupted attempt stored go too.
+      if (status === DocumentStatus.FAILED)
+        await Promise.all([fileKey, docxKey].map((key) => deps.storage.delete(key).catch(() => undefined)));
       return status;
     };
     if (document.attempts > MAX_RENDER_ATTEMPTS) {
@@ -79,13 +87,19 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
       const input = templateInputOf(document, todayBs());
       const code = document.verificationCode;
       const verification = code ? { code, url: verificationUrl(deps.publicUrl, code) } : undefined;
-      const pdf = await deps.renderPool.render({
+      // The Word copy comes from the same job and the same definition as the PDF.
+      const { pdf, docx } = await deps.renderPool.render({
         kind: 'work',
         workKey: document.workKey,
         input: { ...input, verification },
+        docx: true,
       });
+      if (!docx) throw new Error('the render gave no Word copy');
       pdfSha256 = createHash('sha256').update(pdf).digest('hex');
-      await deps.storage.put(fileKey, pdf, { contentType: 'application/pdf', fileName: 'document.pdf' });
+      await Promise.all([
+        deps.storage.put(fileKey, pdf, { contentType: 'application/pdf', fileName: 'document.pdf' }),
+        deps.storage.put(docxKey, docx, { contentType: DOCX_CONTENT_TYPE, fileName: 'document.docx' }),
+      ]);
     } catch (error) {
       logger.error({ err: error, documentId }, 'document render failed');
       return fail(error instanceof Error ? error.message : String(error));
@@ -95,6 +109,7 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
       { id: documentId, status: DocumentStatus.RENDERING, leaseOwner: lease.owner },
       {
         fileKey,
+        docxKey,
         pdfSha256,
         status: DocumentStatus.READY,
         completedAt: new Date(),
