@@ -18,7 +18,13 @@ import { documentFileName } from './document-file-name.js';
 import { documentPlace } from './document-inputs.js';
 import { documentUpdates } from './document-updates.js';
 import { DocumentConnection, GenerateDocumentInput, HistoryArgs } from './documents.inputs.js';
-import { documentHistory, downloadUrl, encodeCursor, ownDocument } from './documents.queries.js';
+import {
+  docxDownloadUrl,
+  documentHistory,
+  downloadUrl,
+  encodeCursor,
+  ownDocument,
+} from './documents.queries.js';
 import { GeneratedDocument } from './generated-document.entity.js';
 import { requestDocument } from './generate.service.js';
 import { DocumentVerification } from './document-verification.type.js';
@@ -100,6 +106,17 @@ export class DocumentsResolver {
   })
   downloadUrl(@Ctx() ctx: RequestContext, @Root() document: GeneratedDocument) {
     return downloadUrl(ctx, document);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'A signed link to the document as a Word file (DOCX) to edit before printing, made by the ' +
+      'same render as the PDF; it expires after 15 minutes. Null until READY, and for documents ' +
+      'made before Word copies. Saved as fileName with ".docx".',
+  })
+  docxDownloadUrl(@Ctx() ctx: RequestContext, @Root() document: GeneratedDocument) {
+    return docxDownloadUrl(ctx, document);
   }
 
   @FieldResolver(() => String, {
