@@ -4,6 +4,7 @@
 // pieces), on the PDF's page (A4, its margins) in the Noto Devanagari family, in Nepali.
 import { listWorks } from '../../server/src/modules/works/catalog.js';
 import { renderDocx } from '../../server/src/pdf/docx/render-docx.js';
+import { runRenderTask } from '../../server/src/pdf/render-task.js';
 import { typedText } from '../../server/src/pdf/text-layer.js';
 import { flattenText } from '../../server/src/pdf/templates/flatten.js';
 import { withVerificationFooter } from '../../server/src/pdf/templates/verification-footer.js';
@@ -57,4 +58,32 @@ describe.each(CASES)('%s, %s', (_key, _case, work, c) => {
     for (const slot of ['ascii', 'hAnsi', 'cs', 'eastAsia']) expect(xml).toContain(`w:${slot}="${family}"`);
     expect(docx.part('word/styles.xml')).toMatch(/<w:lang [^>]*w:bidi="ne-NP"/);
   });
+});
+
+// The render job makes both files; the footer of the Word copy follows the PDF's page count.
+test.each([
+  ['birth-date-verification', 1],
+  ['land-sale-deed', 2],
+])('the Word copy of %s (%i PDF pages) has the footer of that many pages', async (workKey, pages) => {
+  const work = listWorks().find((w) => w.key === workKey)!;
+  const input = { ...sampleInput(work, SAMPLE_CASES[2]!), verification: VERIFICATION };
+  const { pdf, docx } = await runRenderTask({ kind: 'work', workKey, input, docx: true });
+  expect(pdf.toString('latin1').match(/\/Type \/Page[^s]/g)).toHaveLength(pages);
+  const { footer, part } = readDocx(docx!);
+  const code = `प्रमाणीकरण कोड: ${groupedVerificationCode(VERIFICATION.code)}`;
+  if (pages === 1) {
+    // As pdfmake lays a one-page paper out: the verification mark only.
+    expect(footer.filter(Boolean)).toEqual([code, VERIFICATION.url]);
+  } else {
+    // Every page: the parties' line to sign, 'पृष्ठ <PAGE>/<NUMPAGES>' as Word's fields, the mark.
+    expect(footer.filter(Boolean)).toEqual([
+      expect.stringMatching(/^दाताको सहीछाप: \.+$/),
+      expect.stringMatching(/^ग्रहिताको सहीछाप: \.+$/),
+      'पृष्ठ /',
+      code,
+      VERIFICATION.url,
+    ]);
+    expect(part('word/footer1.xml')).toMatch(/<w:instrText[^>]*>PAGE<\/w:instrText>/);
+    expect(part('word/footer1.xml')).toMatch(/<w:instrText[^>]*>NUMPAGES<\/w:instrText>/);
+  }
 });

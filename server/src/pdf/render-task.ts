@@ -31,6 +31,21 @@ function definitionOf(task: RenderTask): DocDefinition {
  */
 export async function runRenderTask(task: RenderTask): Promise<RenderedFiles> {
   const definition = definitionOf(task);
-  const pdf = await renderPdf(definition);
-  return task.docx ? { pdf, docx: await renderDocx(definition) } : { pdf };
+  if (!task.docx) return { pdf: await renderPdf(definition) };
+  // pdfmake tells the footer how many pages there are: the Word copy of a one-page PDF gets the
+  // footer of one page (no "पृष्ठ १/१"), a longer one Word's own page fields.
+  let pages: number | undefined;
+  const { footer } = definition;
+  const counted: DocDefinition =
+    typeof footer === 'function'
+      ? {
+          ...definition,
+          footer: (page, count, size) => {
+            pages = count;
+            return footer(page, count, size);
+          },
+        }
+      : definition;
+  const pdf = await renderPdf(counted);
+  return { pdf, docx: await renderDocx(definition, { pages }) };
 }

@@ -81,16 +81,19 @@ function paragraphSpec(text: unknown, frame: Frame, own: NodeStyle = {}): Paragr
 }
 
 // pdfmake draws positioned nodes over the page without taking room; Word has no such thing in the
-// flow, so they follow the node's other content (the verification line under the page number).
+// flow, so they follow the node's other content (the verification line under the page number), and
+// a QR code's address, which stands for the picture, comes last of all.
 const positioned = (node: unknown) =>
   node !== null && typeof node === 'object' && ('relativePosition' in node || 'absolutePosition' in node);
+const qr = (node: unknown) => node !== null && typeof node === 'object' && 'qr' in node;
+const order = (node: unknown) => (qr(node) ? 2 : positioned(node) ? 1 : 0);
 
 /** The specs of any content: a string, an array (a stack) or a node. */
 function specsOf(content: unknown, frame: Frame): Spec[] {
   if (content === null || content === undefined) return [];
   if (typeof content === 'string' || typeof content === 'number') return [paragraphSpec(content, frame)];
   if (Array.isArray(content)) {
-    const ordered = [...content.filter((n) => !positioned(n)), ...content.filter(positioned)];
+    const ordered = [0, 1, 2].flatMap((rank) => content.filter((n) => order(n) === rank));
     return ordered.flatMap((child) => specsOf(child, frame));
   }
   if (typeof content !== 'object') return [];

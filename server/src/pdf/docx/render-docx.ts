@@ -11,9 +11,10 @@ import { inherit, type TextStyle } from './style.js';
 import { boxOf, pageSizeOf, twips } from './units.js';
 
 /**
- * A header or footer is laid out for these page numbers; their digits in its text become Word's
- * PAGE and NUMPAGES fields. Two different numbers, the first below the second: a footer that
- * leaves something off a document's last page or a one-page document keeps it, as on a middle page.
+ * A header or footer of a document of several pages is laid out for these page numbers; their
+ * digits in its text become Word's PAGE and NUMPAGES fields. Two different numbers, the first below
+ * the second: a footer that leaves something off a document's last page keeps it, as on a middle
+ * page. A document the PDF printed on one page gets its footer as pdfmake made it for one page.
  */
 const PAGE_MARK = 7301;
 const PAGES_MARK = 7302;
@@ -39,18 +40,29 @@ function marginal(
   content: Content | DynamicContent | undefined,
   page: { width: number; height: number },
   frame: Frame,
+  onePage: boolean,
 ) {
+  const size = { ...page, orientation: 'portrait' as const };
   const laidOut =
     typeof content === 'function'
-      ? content(PAGE_MARK, PAGES_MARK, { ...page, orientation: 'portrait' })
+      ? onePage
+        ? content(1, 1, size)
+        : content(PAGE_MARK, PAGES_MARK, size)
       : content;
   if (laidOut === null || laidOut === undefined) return undefined;
-  const blocks = contentBlocks(laidOut, { ...frame, fields: FIELDS });
+  const blocks = contentBlocks(laidOut, onePage ? frame : { ...frame, fields: FIELDS });
   return blocks.length > 0 ? blocks : undefined;
 }
 
-/** The DOCX bytes of a document definition, with the defaults and NFC text the PDF gets. */
-export async function renderDocx(definition: TDocumentDefinitions): Promise<Buffer> {
+/**
+ * The DOCX bytes of a document definition, with the defaults and NFC text the PDF gets. `pages` is
+ * how many pages the PDF of the same definition has, when known.
+ */
+export async function renderDocx(
+  definition: TDocumentDefinitions,
+  options: { pages?: number } = {},
+): Promise<Buffer> {
+  const onePage = options.pages === 1;
   const doc = toNfc(withDefaults(definition));
   const page = pageSizeOf(doc.pageSize, doc.pageOrientation);
   const [left, top, right, bottom] = boxOf(doc.pageMargins, 40);
@@ -65,8 +77,8 @@ export async function renderDocx(definition: TDocumentDefinitions): Promise<Buff
   };
   // pdfmake's header and footer span the whole page width inside their own margins.
   const edge: Frame = { ...frame, width: page.width, indentLeft: 0 };
-  const header = marginal(doc.header, page, { ...edge, width: frame.width });
-  const footer = marginal(doc.footer, page, { ...edge, width: frame.width });
+  const header = marginal(doc.header, page, { ...edge, width: frame.width }, onePage);
+  const footer = marginal(doc.footer, page, { ...edge, width: frame.width }, onePage);
   const file = new Document({
     creator: doc.info?.creator ?? 'Lekhapadi',
     title: doc.info?.title ?? '',
