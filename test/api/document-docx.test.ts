@@ -59,7 +59,7 @@ test('a READY document links its Word copy: a DOCX named as the PDF, with what t
   const docx = readDocx(Buffer.from(await response.arrayBuffer()));
   expect(docx.body.join('\n')).toContain('झलकमान गन्धर्व');
   expect(docx.footer.join('\n')).toContain(document.verificationCode);
-  expect(docx.part('word/document.xml')).toContain('w:cs="Noto Serif Devanagari"');
+  expect(docx.part('word/styles.xml')).toContain('w:cs="Noto Serif Devanagari"');
 });
 
 test('another user gets no link to it, and a link to the PDF opens no Word copy', async () => {

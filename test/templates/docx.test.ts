@@ -55,8 +55,13 @@ describe.each(CASES)('%s, %s', (_key, _case, work, c) => {
     expect(margins).toContain(`w:left="${twips(left!)}"`);
     const family =
       definition.defaultStyle?.font === 'NotoSans' ? 'Noto Sans Devanagari' : 'Noto Serif Devanagari';
-    for (const slot of ['ascii', 'hAnsi', 'cs', 'eastAsia']) expect(xml).toContain(`w:${slot}="${family}"`);
-    expect(docx.part('word/styles.xml')).toMatch(/<w:lang [^>]*w:bidi="ne-NP"/);
+    // The file's default run properties name it for every kind of character; no run names another.
+    const defaults = docx.part('word/styles.xml').match(/<w:rPrDefault>[\s\S]*?<\/w:rPrDefault>/)?.[0] ?? '';
+    for (const slot of ['ascii', 'hAnsi', 'cs', 'eastAsia'])
+      expect(defaults).toContain(`w:${slot}="${family}"`);
+    expect(defaults).toMatch(/<w:lang [^>]*w:bidi="ne-NP"/);
+    const named = [...xml.matchAll(/w:(?:ascii|hAnsi|cs|eastAsia)="([^"]+)"/g)].map((m) => m[1]);
+    expect(named.filter((name) => name !== family)).toEqual([]);
   });
 });
 

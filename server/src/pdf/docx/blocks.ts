@@ -24,6 +24,8 @@ import { boxOf, eighths, twips } from './units.js';
 /** Where a block is laid out: the text style it inherits and the room it has, in points. */
 export interface Frame {
   readonly style: TextStyle;
+  /** The document's own style, which the file's defaults carry: blocks write only what differs. */
+  readonly base: TextStyle;
   readonly styles: StyleDictionary;
   readonly width: number;
   readonly indentLeft: number;
@@ -38,6 +40,7 @@ interface ParagraphSpec {
   kind: 'p';
   children: ParagraphChild[];
   style: TextStyle;
+  base: TextStyle;
   indentLeft: number;
   indentRight: number;
   firstLine: number;
@@ -67,8 +70,9 @@ const ALIGNMENT = {
 function paragraphSpec(text: unknown, frame: Frame, own: NodeStyle = {}): ParagraphSpec {
   return {
     kind: 'p',
-    children: runsOf(text, frame.style, frame.styles, frame.fields),
+    children: runsOf(text, frame.style, frame),
     style: frame.style,
+    base: frame.base,
     indentLeft: frame.indentLeft,
     indentRight: frame.indentRight,
     firstLine: own.leadingIndent ?? 0,
@@ -224,7 +228,7 @@ function columnsSpecs(node: Node, own: NodeStyle, frame: Frame): Spec[] {
     const pad = i > 0 ? gap : 0;
     const cellFrame: Frame = { ...frame, width: widths[i]!, indentLeft: 0, indentRight: 0 };
     return new TableCell({
-      children: cellChildren(specsOf(column, cellFrame), frame.style),
+      children: cellChildren(specsOf(column, cellFrame), frame, frame.style),
       width: { size: twips(widths[i]! + pad), type: WidthType.DXA },
       margins: { left: twips(pad), right: 0, top: 0, bottom: 0, marginUnitType: WidthType.DXA },
       borders: noBorders,
@@ -281,6 +285,21 @@ function tableSpec(node: Node, frame: Frame): TableSpec {
         ? spec.heights[r]
         : spec.heights;
 
+  // Most tables draw every line alike and pad every cell alike (pdfmake's default grid, GRID): then
+  // the table says it once, as Word itself writes a table, instead of each cell saying it again.
+  const hLines = Array.from({ length: body.length + 1 }, (_, i) =>
+    border(layout.hLineWidth(i, layoutNode), layout.hLineColor(i, layoutNode)),
+  );
+  const vLines = Array.from({ length: widthSpecs.length + 1 }, (_, i) =>
+    border(layout.vLineWidth(i, layoutNode), layout.vLineColor(i, layoutNode)),
+  );
+  const alike = <T>(values: readonly T[]) =>
+    values.every((value) => JSON.stringify(value) === JSON.stringify(values[0]));
+  const uniformLines = alike(hLines) && alike(vLines);
+  const padT = body.map((_, r) => layout.paddingTop(r, layoutNode));
+  const padB = body.map((_, r) => layout.paddingBottom(r, layoutNode));
+  const uniformPadding = alike(padL) && alike(padR) && alike(padT) && alike(padB);
+
   // Cells a colSpan or rowSpan covers are pdfmake placeholders: Word merges instead.
   const covered = new Set<string>();
   const rows = body.map((row, r) => {
@@ -304,27 +323,32 @@ function tableSpec(node: Node, frame: Frame): TableSpec {
       };
       cells.push(
         new TableCell({
-          children: cellChildren(specsOf(cell, cellFrame), inherit(frame.style, cellOwn)),
+          children: cellChildren(specsOf(cell, cellFrame), frame, inherit(frame.style, cellOwn)),
           width: { size: twips(width), type: WidthType.DXA },
           ...(colSpan > 1 ? { columnSpan: colSpan } : {}),
           ...(rowSpan > 1 ? { rowSpan } : {}),
           ...(fill ? { shading: { fill, color: 'auto', type: 'clear' as const } } : {}),
-          margins: {
-            left: twips(padL[c]!),
-            right: twips(padR[last]!),
-            top: twips(layout.paddingTop(r, layoutNode)),
-            bottom: twips(layout.paddingBottom(r, layoutNode)),
-            marginUnitType: WidthType.DXA,
-          },
-          borders: {
-            top: border(layout.hLineWidth(r, layoutNode), layout.hLineColor(r, layoutNode)),
-            bottom: border(
-              layout.hLineWidth(r + rowSpan, layoutNode),
-              layout.hLineColor(r + rowSpan, layoutNode),
-            ),
-            left: border(layout.vLineWidth(c, layoutNode), layout.vLineColor(c, layoutNode)),
-            right: border(layout.vLineWidth(last + 1, layoutNode), layout.vLineColor(last + 1, layoutNode)),
-          },
+          ...(uniformPadding
+            ? {}
+            : {
+                margins: {
+                  left: twips(padL[c]!),
+                  right: twips(padR[last]!),
+                  top: twips(padT[r]!),
+                  bottom: twips(padB[r]!),
+                  marginUnitType: WidthType.DXA,
+                },
+              }),
+          ...(uniformLines
+            ? {}
+            : {
+                borders: {
+                  top: hLines[r]!,
+                  bottom: hLines[r + rowSpan]!,
+                  left: vLines[c]!,
+                  right: vLines[last + 1]!,
+                },
+              }),
         }),
       );
     });
@@ -342,32 +366,61 @@ function tableSpec(node: Node, frame: Frame): TableSpec {
     columnWidths: widths.map(twips),
     layout: TableLayoutType.FIXED,
     indent: { size: twips(frame.indentLeft), type: WidthType.DXA },
-    borders: TableBorders.NONE,
+    borders: uniformLines
+      ? {
+          top: hLines[0]!,
+          bottom: hLines[0]!,
+          insideHorizontal: hLines[0]!,
+          left: vLines[0]!,
+          right: vLines[0]!,
+          insideVertical: vLines[0]!,
+        }
+      : TableBorders.NONE,
+    ...(uniformPadding
+      ? {
+          margins: {
+            left: twips(padL[0]!),
+            right: twips(padR[0]!),
+            top: twips(padT[0] ?? 0),
+            bottom: twips(padB[0] ?? 0),
+            marginUnitType: WidthType.DXA,
+          },
+        }
+      : {}),
   });
   return { kind: 't', table, before: 0, after: 0 };
 }
 
+const nonZero = <T extends Record<string, number>>(values: T): Partial<T> | undefined => {
+  const set = Object.entries(values).filter(([, value]) => value !== 0);
+  return set.length ? (Object.fromEntries(set) as Partial<T>) : undefined;
+};
+
+/** A paragraph with only what differs from the file's defaults (as Word itself writes one). */
 function paragraphOf(spec: ParagraphSpec): Paragraph {
-  const { style } = spec;
+  const { style, base } = spec;
+  const indent = nonZero({
+    left: twips(spec.indentLeft),
+    right: twips(spec.indentRight),
+    firstLine: spec.hanging ? 0 : twips(spec.firstLine),
+    hanging: twips(spec.hanging),
+  });
+  const spacing = nonZero({ before: twips(spec.before), after: twips(spec.after) });
+  // Word's "multiple" line spacing is, like pdfmake's lineHeight, a factor of the font's own line.
+  const line = style.lineHeight === base.lineHeight ? undefined : Math.round(240 * style.lineHeight);
+  // The paragraph mark's own size matters for an empty paragraph (an empty cell is as tall as a
+  // line of its text); beside text it would only repeat the runs' properties.
+  const run = spec.children.length === 0 ? runOptionsOf(style, base) : {};
   return new Paragraph({
     children: spec.children,
     ...(style.alignment ? { alignment: ALIGNMENT[style.alignment as Alignment] } : {}),
-    indent: {
-      left: twips(spec.indentLeft),
-      right: twips(spec.indentRight),
-      ...(spec.hanging ? { hanging: twips(spec.hanging) } : { firstLine: twips(spec.firstLine) }),
-    },
-    // Word's "multiple" line spacing is, like pdfmake's lineHeight, a factor of the font's own line.
-    spacing: {
-      before: twips(spec.before),
-      after: twips(spec.after),
-      line: Math.round(240 * style.lineHeight),
-      lineRule: LineRuleType.AUTO,
-    },
-    keepNext: spec.keepNext,
-    keepLines: spec.keepLines,
-    // The paragraph mark's own size: an empty cell is as tall as a line of its text.
-    run: runOptionsOf(style),
+    ...(indent ? { indent } : {}),
+    ...(spacing || line
+      ? { spacing: { ...spacing, ...(line ? { line, lineRule: LineRuleType.AUTO } : {}) } }
+      : {}),
+    ...(spec.keepNext ? { keepNext: true } : {}),
+    ...(spec.keepLines ? { keepLines: true } : {}),
+    ...(Object.keys(run).length ? { run } : {}),
   });
 }
 
@@ -397,12 +450,12 @@ export function blocksOf(specs: readonly Spec[]): (Paragraph | Table)[] {
 }
 
 /** A cell's content: Word requires every cell to hold a paragraph and to end with one. */
-function cellChildren(specs: readonly Spec[], style: TextStyle): (Paragraph | Table)[] {
+function cellChildren(specs: readonly Spec[], frame: Frame, style: TextStyle): (Paragraph | Table)[] {
   const blocks = blocksOf(specs);
-  if (blocks.length === 0 || blocks.at(-1) instanceof Table)
-    blocks.push(
-      new Paragraph({ run: runOptionsOf(style), spacing: { line: Math.round(240 * style.lineHeight) } }),
-    );
+  if (blocks.length === 0 || blocks.at(-1) instanceof Table) {
+    const empty = paragraphSpec('', { ...frame, style, indentLeft: 0, indentRight: 0, keep: false });
+    blocks.push(paragraphOf(empty));
+  }
   return blocks;
 }
 

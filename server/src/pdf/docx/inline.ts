@@ -42,22 +42,33 @@ export interface PageFields {
 export const editableText = (text: string): string =>
   text.replace(/\u200B/g, '').replace(/([/-])\u200D/g, '$1');
 
-/** Run properties of a text style: sizes in half-points, Word's hex colours. */
-export function runOptionsOf(style: TextStyle): IRunOptions {
+/**
+ * Run properties of a text style: sizes in half-points, Word's hex colours. Given the document's
+ * base style (which the file's default run properties carry), only what differs from it: a run
+ * that repeats the font, size and weight of the document for each word makes the file several
+ * times larger and slower to write, and no easier to edit.
+ */
+export function runOptionsOf(style: TextStyle, base?: TextStyle): IRunOptions {
   const color = hexColor(style.color);
+  const differs = (key: keyof TextStyle) => !base || style[key] !== base[key];
   return {
-    font: runFonts(style.font),
-    size: halfPoints(style.fontSize),
-    bold: style.bold,
-    italics: style.italics,
+    ...(differs('font') ? { font: runFonts(style.font) } : {}),
+    ...(differs('fontSize') ? { size: halfPoints(style.fontSize) } : {}),
+    ...(differs('bold') ? { bold: style.bold } : {}),
+    ...(differs('italics') ? { italics: style.italics } : {}),
     ...(color ? { color } : {}),
     ...(style.decoration === 'underline' ? { underline: {} } : {}),
     ...(style.decoration === 'lineThrough' ? { strike: true } : {}),
   };
 }
 
-function runsOfString(text: string, style: TextStyle, fields: PageFields | undefined): ParagraphChild[] {
-  const options = runOptionsOf(style);
+function runsOfString(
+  text: string,
+  style: TextStyle,
+  base: TextStyle,
+  fields: PageFields | undefined,
+): ParagraphChild[] {
+  const options = runOptionsOf(style, base);
   const runs: ParagraphChild[] = [];
   // pdfmake starts a new line at each '\n'; Word needs a break run there.
   editableText(text)
@@ -85,14 +96,14 @@ function runsOfString(text: string, style: TextStyle, fields: PageFields | undef
 export function runsOf(
   text: unknown,
   style: TextStyle,
-  styles: StyleDictionary,
-  fields?: PageFields,
+  context: { styles: StyleDictionary; base: TextStyle; fields?: PageFields },
 ): ParagraphChild[] {
-  if (typeof text === 'string' || typeof text === 'number') return runsOfString(String(text), style, fields);
-  if (Array.isArray(text)) return text.flatMap((piece) => runsOf(piece, style, styles, fields));
+  if (typeof text === 'string' || typeof text === 'number')
+    return runsOfString(String(text), style, context.base, context.fields);
+  if (Array.isArray(text)) return text.flatMap((piece) => runsOf(piece, style, context));
   if (text !== null && typeof text === 'object' && 'text' in text) {
-    const inner = inherit(style, ownStyle(text, styles));
-    return runsOf((text as { text: unknown }).text, inner, styles, fields);
+    const inner = inherit(style, ownStyle(text, context.styles));
+    return runsOf((text as { text: unknown }).text, inner, context);
   }
   return [];
 }

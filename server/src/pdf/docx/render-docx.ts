@@ -69,6 +69,7 @@ export async function renderDocx(
   const base = inherit(FALLBACK_STYLE, doc.defaultStyle ?? {});
   const frame: Frame = {
     style: base,
+    base,
     styles: doc.styles ?? {},
     width: page.width - left - right,
     indentLeft: 0,
