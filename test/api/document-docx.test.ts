@@ -80,3 +80,19 @@ test('the history links each READY document’s Word copy', async () => {
   const row = edges.find((edge: { node: { id: string } }) => edge.node.id === document.id);
   expect(row.node.docxDownloadUrl).toEqual(expect.any(String));
 });
+
+test('a document whose Word copy could not be made is READY with its PDF, and links no copy', async () => {
+  const pool = server.services.renderPool;
+  const render = pool.render;
+  pool.render = async (task) => {
+    const { pdf } = await render(task);
+    return { pdf, docxError: 'the converter broke' };
+  };
+  try {
+    const plain = await generated(owner.client, validValues('birth-date-verification'));
+    expect(plain.docxDownloadUrl).toBeNull();
+    expect((await fetch(local(plain.downloadUrl!))).status).toBe(200);
+  } finally {
+    pool.render = render;
+  }
+});

@@ -26,6 +26,7 @@ interface WorkerReply {
   ok: boolean;
   pdf?: Uint8Array;
   docx?: Uint8Array;
+  docxError?: string;
   error?: string;
 }
 
@@ -66,6 +67,7 @@ export function createRenderPool(options: { size?: number } = {}): RenderPool {
           job.resolve({
             pdf: asBuffer(message.pdf),
             ...(message.docx ? { docx: asBuffer(message.docx) } : {}),
+            ...(message.docxError ? { docxError: message.docxError } : {}),
           });
         else job.reject(new Error(message.error ?? 'render failed'));
       }

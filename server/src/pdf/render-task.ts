@@ -10,10 +10,14 @@ export type RenderTask =
   /** The template runs in the worker too: no layout work on the request thread. */
   | { kind: 'work'; workKey: string; input: TemplateInput; docx?: boolean };
 
-/** The files of one document: the PDF, and its Word copy when the task asked for one. */
+/**
+ * The files of one document: the PDF, and its Word copy when the task asked for one; `docxError`
+ * says why a copy that was asked for is missing.
+ */
 export interface RenderedFiles {
   pdf: Buffer;
   docx?: Buffer;
+  docxError?: string;
 }
 
 function definitionOf(task: RenderTask): DocDefinition {
@@ -47,5 +51,11 @@ export async function runRenderTask(task: RenderTask): Promise<RenderedFiles> {
         }
       : definition;
   const pdf = await renderPdf(counted);
-  return { pdf, docx: await renderDocx(definition, { pages }) };
+  // The PDF is the paper; the Word copy is a convenience: a copy that cannot be made costs the user
+  // only the copy.
+  try {
+    return { pdf, docx: await renderDocx(definition, { pages }) };
+  } catch (error) {
+    return { pdf, docxError: error instanceof Error ? error.message : String(error) };
+  }
 }

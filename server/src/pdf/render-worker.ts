@@ -10,7 +10,7 @@ parentPort?.on('message', async (message: { id: number; task: RenderTask }) => {
     const files = await runRenderTask(message.task);
     const pdf = transferable(files.pdf);
     const docx = files.docx ? transferable(files.docx) : undefined;
-    parentPort?.postMessage({ id: message.id, ok: true, pdf, docx }, [
+    parentPort?.postMessage({ id: message.id, ok: true, pdf, docx, docxError: files.docxError }, [
       pdf.buffer as ArrayBuffer,
       ...(docx ? [docx.buffer as ArrayBuffer] : []),
     ]);

@@ -83,23 +83,27 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
     // Not awaited: the render thread should not wait for a progress notice.
     void publish({ documentId, userId, status: DocumentStatus.RENDERING });
     let pdfSha256: string;
+    let storedDocx: string | null = null;
     try {
       const input = templateInputOf(document, todayBs());
       const code = document.verificationCode;
       const verification = code ? { code, url: verificationUrl(deps.publicUrl, code) } : undefined;
       // The Word copy comes from the same job and the same definition as the PDF.
-      const { pdf, docx } = await deps.renderPool.render({
+      const { pdf, docx, docxError } = await deps.renderPool.render({
         kind: 'work',
         workKey: document.workKey,
         input: { ...input, verification },
         docx: true,
       });
-      if (!docx) throw new Error('the render gave no Word copy');
+      // Without its Word copy the document is still READY, with its PDF (docxKey stays null).
+      if (!docx) logger.error({ documentId, reason: docxError }, 'no Word copy of the document');
       pdfSha256 = createHash('sha256').update(pdf).digest('hex');
       await Promise.all([
         deps.storage.put(fileKey, pdf, { contentType: 'application/pdf', fileName: 'document.pdf' }),
-        deps.storage.put(docxKey, docx, { contentType: DOCX_CONTENT_TYPE, fileName: 'document.docx' }),
+        docx &&
+          deps.storage.put(docxKey, docx, { contentType: DOCX_CONTENT_TYPE, fileName: 'document.docx' }),
       ]);
+      if (docx) storedDocx = docxKey;
     } catch (error) {
       logger.error({ err: error, documentId }, 'document render failed');
       return fail(error instanceof Error ? error.message : String(error));
@@ -109,7 +113,7 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
       { id: documentId, status: DocumentStatus.RENDERING, leaseOwner: lease.owner },
       {
         fileKey,
-        docxKey,
+        docxKey: storedDocx,
         pdfSha256,
         status: DocumentStatus.READY,
         completedAt: new Date(),
