@@ -112,8 +112,8 @@ export class DocumentsResolver {
     nullable: true,
     description:
       'A signed link to the document as a Word file (DOCX) to edit before printing, made by the ' +
-      'same render as the PDF; it expires after 15 minutes. Null until READY, and for documents ' +
-      'made before Word copies. Saved as fileName with ".docx".',
+      'same render as the PDF; it expires after 15 minutes. Null until READY, for documents made ' +
+      'before Word copies and when the copy could not be made. Saved as fileName with ".docx".',
   })
   docxDownloadUrl(@Ctx() ctx: RequestContext, @Root() document: GeneratedDocument) {
     return docxDownloadUrl(ctx, document);
