@@ -152,6 +152,7 @@ export function generatedDocument(overrides: Record<string, unknown> = {}) {
     createdAt: '2026-05-04T06:30:00.000Z',
     failureReason: null,
     downloadUrl: null,
+    docxDownloadUrl: null,
     fileName: 'जन्म-मिति-प्रमाणित-२०८३-०१-२१.pdf',
     place: 'बागमती, काठमाडौं - 32',
     verificationCode: null,

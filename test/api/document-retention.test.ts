@@ -35,8 +35,11 @@ async function generated(client: ApiClient) {
   throw new Error('document did not settle');
 }
 
-const fileOf = async (id: string) =>
-  (await entityManager(server.services.orm).findOneOrFail(GeneratedDocument, id)).fileKey;
+/** The document's stored files: its PDF and its Word copy. */
+async function filesOf(id: string): Promise<string[]> {
+  const document = await entityManager(server.services.orm).findOneOrFail(GeneratedDocument, id);
+  return [document.fileKey!, document.docxKey!];
+}
 const stored = async (key: string) => Boolean(await server.services.storage.getStream(key));
 
 /** Makes a stored file look `hours` old, as the retention job judges age. */
@@ -51,16 +54,16 @@ test('a deleted user’s document files are removed by the retention job; others
   for (const user of [leaving, staying]) await setLocation(server, user.client, user.userId);
   const gone = await generated(leaving.client);
   const kept = await generated(staying.client);
-  const goneKey = (await fileOf(gone.id))!;
-  const keptKey = (await fileOf(kept.id))!;
-  await age(goneKey, 2);
-  await age(keptKey, 2);
+  const goneKeys = await filesOf(gone.id);
+  const keptKeys = await filesOf(kept.id);
+  expect(goneKeys.map((key) => path.extname(key))).toEqual(['.pdf', '.docx']);
+  for (const key of [...goneKeys, ...keptKeys]) await age(key, 2);
 
   await entityManager(server.services.orm).nativeDelete(User, { id: leaving.userId });
-  expect(await stored(goneKey)).toBe(true);
+  for (const key of goneKeys) expect(await stored(key)).toBe(true);
   await runDocumentRetention(server.services);
-  expect(await stored(goneKey)).toBe(false);
-  expect(await stored(keptKey)).toBe(true);
+  for (const key of goneKeys) expect(await stored(key)).toBe(false);
+  for (const key of keptKeys) expect(await stored(key)).toBe(true);
 });
 
 test('a file stored moments ago is left alone: its render may not have marked its row yet', async () => {
@@ -90,10 +93,12 @@ test('a render that fails after storing its file leaves no file behind', async (
   } finally {
     storage.put = put;
   }
-  expect(keys).toHaveLength(1);
-  // The row says FAILED first, then its file goes (in that order, so that an instance that lost the
+  // The PDF and its Word copy, stored side by side.
+  expect(keys.map((key) => path.extname(key)).sort()).toEqual(['.docx', '.pdf']);
+  // The row says FAILED first, then its files go (in that order, so that an instance that lost the
   // lease never deletes a file its successor stored): give the deletion a moment.
   const deadline = Date.now() + 5_000;
-  while ((await stored(keys[0]!)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-  expect(await stored(keys[0]!)).toBe(false);
+  const anyStored = async () => (await Promise.all(keys.map(stored))).some(Boolean);
+  while ((await anyStored()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+  for (const key of keys) expect(await stored(key)).toBe(false);
 });

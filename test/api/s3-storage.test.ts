@@ -70,6 +70,28 @@ test("a presigned link serves the PDF to the app's page, with its download name,
   expect(await piece.text()).toBe('%PDF-1.7');
 });
 
+test('the Word copy beside it is served with its own type and a Nepali .docx name', async () => {
+  const files = storage();
+  const type = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  await files.put('documents/u1/d2.docx', Buffer.from('PK\x03\x04 a docx'), {
+    contentType: type,
+    fileName: 'document.docx',
+  });
+  const name = 'जन्म-मिति-प्रमाणित-२०८३-०८-०८.docx';
+  const link = await files.signedUrl('documents/u1/d2.docx', { expiresInSeconds: 60, fileName: name });
+  const response = await fetch(link, { headers: { Origin: APP_ORIGIN } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe(type);
+  const encoded = /filename\*=UTF-8''([^;]+)/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  expect(decodeURIComponent(encoded ?? '')).toBe(name);
+  expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+  expect(
+    Buffer.from(await response.arrayBuffer())
+      .subarray(0, 4)
+      .toString('latin1'),
+  ).toBe('PK\x03\x04');
+});
+
 test('an expired link, or a page from another origin, is refused', async () => {
   const files = storage();
   await files.put('documents/u1/d3.pdf', Buffer.from('%PDF-1.7'), { contentType: 'application/pdf' });

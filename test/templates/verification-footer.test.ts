@@ -64,7 +64,7 @@ const CASES = listWorks().map((work) => [work.key, work] as const);
 
 test.each(CASES)('%s: every page carries the code, and the mark covers no text', async (key, work) => {
   const input = { ...sampleInput(work, SAMPLE_CASES[1]!), verification };
-  const pdf = await runRenderTask({ kind: 'work', workKey: key, input });
+  const { pdf } = await runRenderTask({ kind: 'work', workKey: key, input });
   const { pageMargins } = templateFor(key)!(input);
   const pages = await wordsOnPages(pdf);
   const grouped = groupedVerificationCode(CODE);
@@ -115,7 +115,7 @@ async function greyFirstPage(pdf: Buffer): Promise<{ width: number; at(x: number
 test('the QR code is drawn inside its box, in the corner the margins leave free', async () => {
   const work = listWorks()[0]!;
   const input = { ...sampleInput(work, SAMPLE_CASES[1]!), verification };
-  const pdf = await runRenderTask({ kind: 'work', workKey: work.key, input });
+  const { pdf } = await runRenderTask({ kind: 'work', workKey: work.key, input });
   const page = await greyFirstPage(pdf);
   const [{ width, height }] = await wordsOnPages(pdf);
   const { qr } = verificationMarkBoxes(
@@ -134,7 +134,7 @@ test('the QR code is drawn inside its box, in the corner the margins leave free'
 
 test('a paper without a code has no mark', async () => {
   const work = listWorks()[0]!;
-  const pdf = await runRenderTask({
+  const { pdf } = await runRenderTask({
     kind: 'work',
     workKey: work.key,
     input: sampleInput(work, SAMPLE_CASES[1]!),

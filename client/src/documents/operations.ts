@@ -11,6 +11,7 @@ export const GeneratedDocumentFields = graphql(`
     createdAt
     failureReason
     downloadUrl
+    docxDownloadUrl
     fileName
   }
 `);

@@ -14,6 +14,7 @@ jest.mock('react-pdf', () => require('../../tests/react-pdf-mock'));
 const ALLOWED_LATIN = new Set([
   'Lekhapadi',
   'PDF',
+  'DOCX',
   'JPEG',
   'PNG',
   'GIF',
@@ -77,7 +78,11 @@ function serveSignedIn(me = USER) {
           totalCount: 2,
           pageInfo: { __typename: 'PageInfo', hasNextPage: true, endCursor: 'cursor-2' },
           edges: [
-            generatedDocument({ id: 'doc-1', status: 'READY' }),
+            generatedDocument({
+              id: 'doc-1',
+              status: 'READY',
+              docxDownloadUrl: 'https://lekhapadi.example/files/documents/doc-1.docx',
+            }),
             generatedDocument({ id: 'doc-2', status: 'FAILED' }),
           ].map((node) => ({ __typename: 'DocumentEdge', node })),
         },

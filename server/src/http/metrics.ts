@@ -37,7 +37,7 @@ export function createMetrics(): Metrics {
   });
   const renderDuration = new Histogram({
     name: 'lekhapadi_pdf_render_seconds',
-    help: 'Time a PDF spent on a render thread, queueing included',
+    help: 'Time a PDF (and its Word copy) spent on a render thread, queueing included',
     labelNames: ['outcome'],
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
@@ -80,9 +80,9 @@ export function createMetrics(): Metrics {
         async render(task) {
           const stop = renderDuration.startTimer();
           try {
-            const pdf = await pool.render(task);
+            const files = await pool.render(task);
             stop({ outcome: 'ok' });
-            return pdf;
+            return files;
           } catch (error) {
             stop({ outcome: 'failed' });
             throw error;

@@ -10,7 +10,8 @@ test('renders on worker threads, more documents than threads, in any order', asy
     const pdfs = await Promise.all(
       [1, 2, 3, 4, 5].map((n) => pool.render({ kind: 'definition', definition: letter(n) })),
     );
-    for (const pdf of pdfs) {
+    for (const { pdf, docx } of pdfs) {
+      expect(docx).toBeUndefined();
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdf.length).toBeGreaterThan(2000);
     }
@@ -25,7 +26,19 @@ test('a failing render rejects that task only', async () => {
     const bad = pool.render({ kind: 'definition', definition: { content: [{ image: 'no-such-image' }] } });
     const good = pool.render({ kind: 'definition', definition: letter(1) });
     await expect(bad).rejects.toThrow();
-    expect((await good).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await good).pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  } finally {
+    await pool.close();
+  }
+});
+
+test('a task that asks for the Word copy gets it from the same thread', async () => {
+  const pool = createRenderPool({ size: 1 });
+  try {
+    const { pdf, docx } = await pool.render({ kind: 'definition', definition: letter(1), docx: true });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // A DOCX is a zip: it starts with a local file header.
+    expect(docx?.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
   } finally {
     await pool.close();
   }

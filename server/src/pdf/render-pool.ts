@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { RenderTask } from './render-task.js';
+import type { RenderedFiles, RenderTask } from './render-task.js';
 
 export interface RenderPool {
-  render(task: RenderTask): Promise<Buffer>;
+  render(task: RenderTask): Promise<RenderedFiles>;
   /** Waits for queued renders, then ends the threads. */
   close(): Promise<void>;
   readonly size: number;
@@ -17,12 +17,23 @@ const RENDER_THREAD_YOUNG_GENERATION_MB = 8;
 interface Pending {
   id: number;
   task: RenderTask;
-  resolve(pdf: Buffer): void;
+  resolve(files: RenderedFiles): void;
   reject(error: Error): void;
 }
 
+interface WorkerReply {
+  id: number;
+  ok: boolean;
+  pdf?: Uint8Array;
+  docx?: Uint8Array;
+  docxError?: string;
+  error?: string;
+}
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 /**
- * Renders PDFs on worker threads, one per core by default, so layout never blocks the request
+ * Renders PDFs (and their Word copies) on worker threads, one per core by default, so layout never blocks the request
  * thread. Each thread keeps its parsed fonts for its whole life. Tasks queue when all are busy.
  */
 export function createRenderPool(options: { size?: number } = {}): RenderPool {
@@ -48,12 +59,16 @@ export function createRenderPool(options: { size?: number } = {}): RenderPool {
       resourceLimits: { maxYoungGenerationSizeMb: RENDER_THREAD_YOUNG_GENERATION_MB },
       env: { ...process.env, SWC_NODE_PROJECT: process.env.SWC_NODE_PROJECT ?? 'server/tsconfig.json' },
     });
-    worker.on('message', (message: { id: number; ok: boolean; pdf?: Uint8Array; error?: string }) => {
+    worker.on('message', (message: WorkerReply) => {
       const job = busy.get(worker);
       busy.delete(worker);
       if (job && job.id === message.id) {
         if (message.ok && message.pdf)
-          job.resolve(Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength));
+          job.resolve({
+            pdf: asBuffer(message.pdf),
+            ...(message.docx ? { docx: asBuffer(message.docx) } : {}),
+            ...(message.docxError ? { docxError: message.docxError } : {}),
+          });
         else job.reject(new Error(message.error ?? 'render failed'));
       }
       idle.push(worker);
@@ -88,7 +103,7 @@ export function createRenderPool(options: { size?: number } = {}): RenderPool {
     size,
     render(task) {
       if (closed) return Promise.reject(new Error('the render pool is closed'));
-      return new Promise<Buffer>((resolve, reject) => {
+      return new Promise<RenderedFiles>((resolve, reject) => {
         queue.push({ id: nextId++, task, resolve, reject });
         pump();
       });

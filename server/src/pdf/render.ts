@@ -23,7 +23,7 @@ export const documentDefaults = {
   },
 } satisfies Partial<DocDefinition> & { defaultStyle: Style; styles: StyleDictionary };
 
-function withDefaults(doc: DocDefinition): DocDefinition {
+export function withDefaults(doc: DocDefinition): DocDefinition {
   return {
     ...documentDefaults,
     ...doc,

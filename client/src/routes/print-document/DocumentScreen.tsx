@@ -1,11 +1,13 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { toDevanagariDigits } from '@nepali/digits';
-import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { IconDownload, IconFileTypeDocx, IconPrinter } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { readServerFailure } from '../../apollo/errors';
+import { showErrorToast } from '../../components/toasts';
 import { readCurrentDocument } from '../../documents/current-document';
+import { saveDocx } from '../../documents/docx-file';
 import { generatedAt } from '../../documents/generated-at';
 import { PrintDocumentQuery } from '../../documents/operations';
 import { printPdf, saveBlob } from '../../documents/pdf-file';
@@ -24,6 +26,8 @@ const POLL_MS = 2000;
 export function DocumentScreen({ id }: { id: string }) {
   const { language } = useLanguage();
   const t = printTexts[language];
+  const client = useApolloClient();
+  const [savingWord, setSavingWord] = useState(false);
   // Just generated in this tab: its signed link (already downloading) saves a round trip.
   const [stored] = useState(() => {
     const current = readCurrentDocument();
@@ -67,6 +71,17 @@ export function DocumentScreen({ id }: { id: string }) {
   const place = document?.place ?? stored?.place ?? '';
   const ready = file.state === 'ready' ? file : null;
   const canSave = ready && document;
+  // The Word copy needs no PDF on screen; documents made before Word copies have none.
+  const saveWord = async () => {
+    setSavingWord(true);
+    try {
+      await saveDocx(client, id);
+    } catch {
+      showErrorToast(t.wordFailed);
+    } finally {
+      setSavingWord(false);
+    }
+  };
   return (
     <Stack maw={1200}>
       <Card withBorder padding="md" radius="md">
@@ -110,6 +125,18 @@ export function DocumentScreen({ id }: { id: string }) {
             >
               {t.download}
             </Button>
+            {status === 'READY' && document?.docxDownloadUrl && (
+              <Button
+                variant="light"
+                leftSection={<IconFileTypeDocx size={18} />}
+                onClick={saveWord}
+                loading={savingWord}
+                aria-label={t.wordLabel}
+                title={t.wordLabel}
+              >
+                {t.word}
+              </Button>
+            )}
           </Group>
         </Group>
       </Card>

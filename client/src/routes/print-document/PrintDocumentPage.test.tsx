@@ -12,6 +12,7 @@ jest.mock('react-pdf', () => require('../../../tests/react-pdf-mock'));
 const STORED_PATH = '/files/documents/doc-1.pdf?expires=1&sig=old';
 const FRESH_PATH = '/files/documents/doc-1.pdf?expires=2&sig=new';
 const FILE_NAME = 'जन्म-मिति-प्रमाणित-२०८३-०१-२१.pdf';
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 function storeDocument() {
   storeCurrentDocument({
@@ -117,7 +118,58 @@ describe('the print screen', () => {
     const frame = document.querySelector('iframe[title="Document to print"]') as HTMLIFrameElement;
     expect(frame.src).toMatch(/^blob:/);
     expect(frame.style.width).toBe('0px');
+    // A document made before Word copies has none to offer.
+    expect(screen.queryByRole('button', { name: /Word file/ })).not.toBeInTheDocument();
     downloads.restore();
+  });
+
+  it('saves the Word copy through a fresh link, under the PDF’s name with .docx', async () => {
+    signIn();
+    const word = (sig: string) => `https://lekhapadi.example/files/documents/doc-1.docx?sig=${sig}`;
+    serveDocument({ docxDownloadUrl: word('shown') });
+    const asked: string[] = [];
+    server.use(
+      http.get('http://localhost/files/documents/doc-1.pdf', pdf),
+      api.query('DocumentById', () =>
+        graphqlData({ document: generatedDocument({ status: 'READY', docxDownloadUrl: word('fresh') }) }),
+      ),
+      http.get('http://localhost/files/documents/doc-1.docx', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('sig') ?? '');
+        return new HttpResponse('PK\u0003\u0004', { headers: { 'content-type': DOCX_TYPE } });
+      }),
+    );
+    const downloads = catchDownloads();
+    const { user } = renderApp('/dashboard/printdocument/doc-1');
+    const button = await screen.findByRole('button', {
+      name: 'Download as a Word file (DOCX) to edit before printing',
+    });
+    expect(button).toHaveTextContent('Word (DOCX)');
+    await user.click(button);
+    await waitFor(() => expect(downloads.clicks).toHaveLength(1));
+    expect(asked).toEqual(['fresh']);
+    expect(downloads.clicks[0]?.download).toBe('जन्म-मिति-प्रमाणित-२०८३-०१-२१.docx');
+    expect(downloads.clicks[0]?.href).toMatch(/^blob:/);
+    downloads.restore();
+  });
+
+  it('says so when the Word copy cannot be fetched, in Nepali on the Nepali screen', async () => {
+    signIn();
+    const link = 'https://lekhapadi.example/files/documents/doc-1.docx?sig=old';
+    serveDocument({ docxDownloadUrl: link });
+    server.use(
+      http.get('http://localhost/files/documents/doc-1.pdf', pdf),
+      api.query('DocumentById', () =>
+        graphqlData({ document: generatedDocument({ status: 'READY', docxDownloadUrl: link }) }),
+      ),
+      http.get('http://localhost/files/documents/doc-1.docx', () => new HttpResponse(null, { status: 403 })),
+    );
+    const { user } = renderApp('/dashboard/printdocument/doc-1', { language: 'ne' });
+    const button = await screen.findByRole('button', {
+      name: 'छाप्नुअघि सच्याउन वर्ड फाइल (DOCX) डाउनलोड गर्नुहोस्',
+    });
+    expect(button).toHaveTextContent('वर्ड (DOCX)');
+    await user.click(button);
+    expect(await screen.findByText('वर्ड फाइल डाउनलोड गर्न सकिएन। फेरि प्रयास गर्नुहोस्।')).toBeInTheDocument();
   });
 
   it("says a document that is not the user's was not found, as for one that does not exist", async () => {

@@ -1,12 +1,20 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconEye, IconPrinter, IconRefresh, IconSearch } from '@tabler/icons-react';
+import {
+  IconDownload,
+  IconEye,
+  IconFileTypeDocx,
+  IconPrinter,
+  IconRefresh,
+  IconSearch,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
 import type { FormValues } from '../../components/WorkForm/types';
 import { showErrorToast } from '../../components/toasts';
+import { saveDocx } from '../../documents/docx-file';
 import { DocumentQuery } from '../../documents/operations';
 import { generatedAt } from '../../documents/generated-at';
 import { fetchPdf, printPdf, saveBlob } from '../../documents/pdf-file';
@@ -74,6 +82,17 @@ export function HistorySection() {
       use(await fetchPdf(document.downloadUrl), document.fileName);
     } catch {
       showErrorToast(profileMessage(NO_URL, language));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const withDocx = async (id: string) => {
+    setBusy(`word:${id}`);
+    try {
+      await saveDocx(client, id);
+    } catch {
+      showErrorToast(t.wordFailed);
     } finally {
       setBusy(null);
     }
@@ -211,6 +230,18 @@ export function HistorySection() {
                       >
                         {t.download}
                       </Button>
+                      {node.docxDownloadUrl && (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          leftSection={<IconFileTypeDocx size={14} />}
+                          loading={busy === `word:${node.id}`}
+                          onClick={() => withDocx(node.id)}
+                          aria-label={label(t.word)}
+                        >
+                          {t.word}
+                        </Button>
+                      )}
                     </>
                   )}
                   <Button

@@ -395,6 +395,45 @@ describe('the profile', () => {
       downloads.restore();
     });
 
+    it('downloads the Word copy through a fresh link, named as the PDF with .docx', async () => {
+      signIn();
+      const word = (sig: string) => `https://lekhapadi.example/files/documents/doc-3.docx?sig=${sig}`;
+      server.use(
+        api.query('DocumentHistory', () =>
+          historyPage(
+            [
+              generatedDocument({ id: 'doc-3', status: 'READY', docxDownloadUrl: word('listed') }),
+              // Made before Word copies: no Word button.
+              generatedDocument({ id: 'doc-2', status: 'READY' }),
+            ],
+            false,
+            'cursor-1',
+          ),
+        ),
+        api.query('DocumentById', () =>
+          graphqlData({
+            document: generatedDocument({ id: 'doc-3', status: 'READY', docxDownloadUrl: word('fresh') }),
+          }),
+        ),
+        http.get('http://localhost/files/documents/doc-3.docx', ({ request }) =>
+          new URL(request.url).searchParams.get('sig') === 'fresh'
+            ? HttpResponse.text('PK')
+            : new HttpResponse(null, { status: 403 }),
+        ),
+      );
+      const downloads = catchDownloads();
+      const { user } = await openProfile();
+      const list = await screen.findByRole('list', { name: 'Generated documents' });
+      const rows = await within(list).findAllByRole('listitem');
+      expect(within(rows[1] as HTMLElement).queryByRole('button', { name: /^Word/ })).not.toBeInTheDocument();
+      const button = within(rows[0] as HTMLElement).getByRole('button', { name: /^Word \(DOCX\):/ });
+      expect(button).toHaveAccessibleName('Word (DOCX): Date of birth verification, 21 Baisakh 2083, 12:15');
+      await user.click(button);
+      await waitFor(() => expect(downloads.clicks).toHaveLength(1));
+      expect(downloads.clicks[0]?.download).toBe('जन्म-मिति-प्रमाणित-२०८३-०१-२१.docx');
+      downloads.restore();
+    });
+
     it('prints a document through a hidden frame', async () => {
       signIn();
       server.use(

@@ -40,6 +40,7 @@ export const HistoryQuery = graphql(`
           workNameEn
           createdAt
           verificationCode
+          docxDownloadUrl
         }
       }
     }

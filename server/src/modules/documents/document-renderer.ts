@@ -47,6 +47,12 @@ export interface DocumentRenderer {
 export const documentFileKey = (userId: string, documentId: string) =>
   `documents/${userId}/${documentId}.pdf`;
 
+/** The Word copy's key, beside the PDF. */
+export const documentDocxKey = (userId: string, documentId: string) =>
+  `documents/${userId}/${documentId}.docx`;
+
+export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
 export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
   const { lease, logger } = deps;
   const held = new Set<string>();
@@ -63,10 +69,12 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
   async function renderClaimed(em: EntityManager, document: ClaimedDocument) {
     const { id: documentId, userId } = document;
     const fileKey = documentFileKey(userId, documentId);
+    const docxKey = documentDocxKey(userId, documentId);
     const fail = async (reason: string) => {
       const status = await markFailed(em, documentId, lease, reason);
-      // A failed document has no file: one an earlier, interrupted attempt stored goes too.
-      if (status === DocumentStatus.FAILED) await deps.storage.delete(fileKey).catch(() => undefined);
+      // A failed document has no files: those an earlier, interrupted attempt stored go too.
+      if (status === DocumentStatus.FAILED)
+        await Promise.all([fileKey, docxKey].map((key) => deps.storage.delete(key).catch(() => undefined)));
       return status;
     };
     if (document.attempts > MAX_RENDER_ATTEMPTS) {
@@ -75,17 +83,27 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
     // Not awaited: the render thread should not wait for a progress notice.
     void publish({ documentId, userId, status: DocumentStatus.RENDERING });
     let pdfSha256: string;
+    let storedDocx: string | null = null;
     try {
       const input = templateInputOf(document, todayBs());
       const code = document.verificationCode;
       const verification = code ? { code, url: verificationUrl(deps.publicUrl, code) } : undefined;
-      const pdf = await deps.renderPool.render({
+      // The Word copy comes from the same job and the same definition as the PDF.
+      const { pdf, docx, docxError } = await deps.renderPool.render({
         kind: 'work',
         workKey: document.workKey,
         input: { ...input, verification },
+        docx: true,
       });
+      // Without its Word copy the document is still READY, with its PDF (docxKey stays null).
+      if (!docx) logger.error({ documentId, reason: docxError }, 'no Word copy of the document');
       pdfSha256 = createHash('sha256').update(pdf).digest('hex');
-      await deps.storage.put(fileKey, pdf, { contentType: 'application/pdf', fileName: 'document.pdf' });
+      await Promise.all([
+        deps.storage.put(fileKey, pdf, { contentType: 'application/pdf', fileName: 'document.pdf' }),
+        docx &&
+          deps.storage.put(docxKey, docx, { contentType: DOCX_CONTENT_TYPE, fileName: 'document.docx' }),
+      ]);
+      if (docx) storedDocx = docxKey;
     } catch (error) {
       logger.error({ err: error, documentId }, 'document render failed');
       return fail(error instanceof Error ? error.message : String(error));
@@ -95,6 +113,7 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
       { id: documentId, status: DocumentStatus.RENDERING, leaseOwner: lease.owner },
       {
         fileKey,
+        docxKey: storedDocx,
         pdfSha256,
         status: DocumentStatus.READY,
         completedAt: new Date(),

@@ -13,7 +13,7 @@ export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
 const BATCH = 200;
 
 /**
- * Document files follow their rows: a file no document row points at (its user was deleted, its
+ * Document files (PDFs and their Word copies) follow their rows: a file no document row points at (its user was deleted, its
  * render failed after storing) is removed. Returns how many were removed.
  */
 export async function removeOrphanFiles(
@@ -25,8 +25,13 @@ export async function removeOrphanFiles(
   let removed = 0;
   let batch: string[] = [];
   const check = async () => {
-    const kept = await em.find(GeneratedDocument, { fileKey: { $in: batch } }, { fields: ['fileKey'] });
-    const referenced = new Set(kept.map((document) => document.fileKey));
+    const kept = await em.find(
+      GeneratedDocument,
+      { $or: [{ fileKey: { $in: batch } }, { docxKey: { $in: batch } }] },
+      { fields: ['fileKey', 'docxKey'] },
+    );
+    // A document keeps both its files: the PDF and its Word copy.
+    const referenced = new Set(kept.flatMap((document) => [document.fileKey, document.docxKey]));
     for (const key of batch.filter((key) => !referenced.has(key))) {
       await storage.delete(key);
       removed += 1;

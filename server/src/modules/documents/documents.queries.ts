@@ -26,6 +26,21 @@ export async function downloadUrl(ctx: RequestContext, document: GeneratedDocume
   });
 }
 
+/**
+ * The Word copy's link, on the same terms as the PDF's: the caller reached the document through
+ * document-access.ts, it is READY, and it has a copy (documents made before Word copies have none).
+ */
+export async function docxDownloadUrl(
+  ctx: RequestContext,
+  document: GeneratedDocument,
+): Promise<string | null> {
+  if (document.status !== DocumentStatus.READY || !document.docxKey) return null;
+  return ctx.services.storage.signedUrl(document.docxKey, {
+    expiresInSeconds: DOWNLOAD_URL_TTL_SECONDS,
+    fileName: documentFileName(document, 'docx'),
+  });
+}
+
 export interface HistoryPage {
   documents: GeneratedDocument[];
   hasNextPage: boolean;

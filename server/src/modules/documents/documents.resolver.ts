@@ -25,6 +25,7 @@ import {
 } from './documents.inputs.js';
 import {
   type HistoryPage,
+  docxDownloadUrl,
   documentHistory,
   downloadUrl,
   encodeCursor,
@@ -124,6 +125,17 @@ export class DocumentsResolver {
   })
   downloadUrl(@Ctx() ctx: RequestContext, @Root() document: GeneratedDocument) {
     return downloadUrl(ctx, document);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'A signed link to the document as a Word file (DOCX) to edit before printing, made by the ' +
+      'same render as the PDF; it expires after 15 minutes. Null until READY, for documents made ' +
+      'before Word copies and when the copy could not be made. Saved as fileName with ".docx".',
+  })
+  docxDownloadUrl(@Ctx() ctx: RequestContext, @Root() document: GeneratedDocument) {
+    return docxDownloadUrl(ctx, document);
   }
 
   @FieldResolver(() => String, {

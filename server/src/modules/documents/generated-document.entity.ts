@@ -112,6 +112,13 @@ export class GeneratedDocument {
   fileKey?: string | null;
 
   /**
+   * The Word copy of the PDF, stored beside it by the same render. Null for documents made before
+   * Word copies, and until READY.
+   */
+  @Property({ type: 'string', length: 300, nullable: true })
+  docxKey?: string | null;
+
+  /**
    * The code printed in the PDF's footer that opens its public verification page (Crockford
    * base32, see shared/verification-code.ts). Null once the user withdrew it, and for documents
    * made before codes were printed.
