@@ -75,7 +75,8 @@ export async function appearanceFontNames(pdf: Uint8Array, subtype: string): Pro
     for (let i = 0; i < annots.size(); i++) {
       const annot = annots.lookup(i, PDFDict);
       if (annot.get(PDFName.of('Subtype'))?.toString() !== `/${subtype}`) continue;
-      const stream = annot.lookup(PDFName.of('AP'), PDFDict).lookup(PDFName.of('N'), PDFRawStream);
+      const stream = annot.lookup(PDFName.of('AP'), PDFDict).lookup(PDFName.of('N'));
+      if (!(stream instanceof PDFRawStream)) continue;
       const fonts = stream.dict.lookup(PDFName.of('Resources'), PDFDict).lookup(PDFName.of('Font'), PDFDict);
       for (const key of fonts.keys()) {
         const font = fonts.lookup(key, PDFDict);

@@ -11,6 +11,7 @@ import { Migration20261124104333ApiTokens } from './Migration20261124104333ApiTo
 import { Migration20261124110423Webhooks } from './Migration20261124110423Webhooks.js';
 import { Migration20261124111526Offices } from './Migration20261124111526Offices.js';
 import { Migration20261125204000VerificationCodes } from './Migration20261125204000VerificationCodes.js';
+import { Migration20261126010000Annotations } from './Migration20261126010000Annotations.js';
 
 // Applied in this order at start, on PostgreSQL and PGlite alike. New migrations are created with
 // `npm run migration:create` and added here.
@@ -30,4 +31,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124110423Webhooks', class: Migration20261124110423Webhooks },
   { name: 'Migration20261124111526Offices', class: Migration20261124111526Offices },
   { name: 'Migration20261125204000VerificationCodes', class: Migration20261125204000VerificationCodes },
+  { name: 'Migration20261126010000Annotations', class: Migration20261126010000Annotations },
 ];
