@@ -41,7 +41,7 @@ export function AnnotationItem({
     event.stopPropagation();
     event.preventDefault();
     editor.setSelected(annotation.key);
-    event.currentTarget.setPointerCapture(event.pointerId);
+    event.currentTarget.setPointerCapture?.(event.pointerId);
     drag.current = { mode, startX: event.clientX, startY: event.clientY, rect: annotation.rect };
   };
   const onMove = (event: PointerEvent<HTMLElement>) => {

@@ -46,8 +46,9 @@ export function AnnotationOverlay({
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (!creating || event.button > 0) return;
     const at = pointOf(event);
+    if (!Number.isFinite(at.x) || !Number.isFinite(at.y)) return;
     if (editor.tool === 'INK') {
-      event.currentTarget.setPointerCapture(event.pointerId);
+      event.currentTarget.setPointerCapture?.(event.pointerId);
       setStroke([at.x, at.y]);
     } else if (editor.tool === 'FREE_TEXT') {
       onPlaceText({ page: pageNumber, x: at.x, y: at.y, pageSize: page });
@@ -69,6 +70,7 @@ export function AnnotationOverlay({
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (!stroke) return;
     const at = pointOf(event);
+    if (!Number.isFinite(at.x) || !Number.isFinite(at.y)) return;
     const x = Math.min(Math.max(at.x, 0), page.width);
     const y = Math.min(Math.max(at.y, 0), page.height);
     const [lx, ly] = stroke.slice(-2) as [number, number];
