@@ -109,7 +109,11 @@ test('a drawing and a save: the annotations go to the server in points, the vers
 
   await user.click(within(toolbar).getByRole('button', { name: 'Save annotations' }));
   await waitFor(() => expect(saved.variables).toBeDefined());
-  const [ink] = saved.variables?.annotations as { kind: string; inkPaths: number[][]; key?: string }[];
+  const [ink] = (saved.variables?.annotations ?? []) as {
+    kind: string;
+    inkPaths: number[][];
+    key?: string;
+  }[];
   expect(ink?.kind).toBe('INK');
   expect(ink?.key).toBeUndefined();
   // Screen pixels became points of an A4 page (origin lower left): y is near the page's top.
