@@ -95,7 +95,7 @@ function validateOne(
     return { x: box.x, y: box.y, width: box.width, height: box.height };
   };
   const color = a.color?.trim() || DEFAULT_COLORS[a.kind];
-  if (!/^#[0-9a-fA-F]{6}$/.test(color)) throw badInput(`${at}.color`, 'annotation.badColor');
+  if (!/^#[0-9a-fA-F]{6}$/.test(color)) throw badInput(`${at}.color`, 'annotation.badValue');
   const base: Annotation = { kind: a.kind, page: a.page, rect: inPage(a.rect, `${at}.rect`), color };
   const text = a.text?.normalize('NFC') ?? '';
   if (text.length > ANNOTATION_LIMITS.textChars) {
@@ -106,20 +106,24 @@ function validateOne(
   }
   switch (a.kind) {
     case 'FREE_TEXT': {
-      if (!text.trim()) throw badInput(`${at}.text`, 'annotation.textRequired');
+      if (!text.trim()) throw badInput(`${at}.text`, 'annotation.required');
       const fontSize = a.fontSize ?? 12;
       if (
         !Number.isFinite(fontSize) ||
         fontSize < ANNOTATION_LIMITS.minFontSize ||
         fontSize > ANNOTATION_LIMITS.maxFontSize
       ) {
-        throw badInput(`${at}.fontSize`, 'annotation.badFontSize');
+        throw badInput(`${at}.fontSize`, 'annotation.badValue');
       }
       return { ...base, text, fontSize };
     }
     case 'HIGHLIGHT': {
       const quads = a.quads?.length ? a.quads : [base.rect];
-      if (quads.length > ANNOTATION_LIMITS.quads) throw badInput(`${at}.quads`, 'annotation.tooManyParts');
+      if (quads.length > ANNOTATION_LIMITS.quads)
+        throw badInput(`${at}.quads`, {
+          code: 'annotation.tooMany',
+          params: { max: ANNOTATION_LIMITS.quads },
+        });
       return {
         ...base,
         text: text || null,
@@ -129,9 +133,12 @@ function validateOne(
     case 'INK': {
       const paths = a.inkPaths ?? [];
       const points = paths.reduce((sum, path) => sum + path.length / 2, 0);
-      if (paths.length === 0) throw badInput(`${at}.inkPaths`, 'annotation.inkRequired');
+      if (paths.length === 0) throw badInput(`${at}.inkPaths`, 'annotation.required');
       if (paths.length > ANNOTATION_LIMITS.inkPaths || points > ANNOTATION_LIMITS.inkPoints) {
-        throw badInput(`${at}.inkPaths`, 'annotation.tooManyParts');
+        throw badInput(`${at}.inkPaths`, {
+          code: 'annotation.tooMany',
+          params: { max: ANNOTATION_LIMITS.inkPoints },
+        });
       }
       paths.forEach((path, i) => {
         const inside = (value: number, j: number) =>
@@ -148,15 +155,15 @@ function validateOne(
         strokeWidth < ANNOTATION_LIMITS.minStroke ||
         strokeWidth > ANNOTATION_LIMITS.maxStroke
       ) {
-        throw badInput(`${at}.strokeWidth`, 'annotation.badStroke');
+        throw badInput(`${at}.strokeWidth`, 'annotation.badValue');
       }
       return { ...base, inkPaths: paths.map((path) => [...path]), strokeWidth };
     }
     case 'STAMP':
-      if (!a.stampImageId) throw badInput(`${at}.stampImageId`, 'annotation.stampRequired');
+      if (!a.stampImageId) throw badInput(`${at}.stampImageId`, 'annotation.required');
       return { ...base, text: text || null, stampImageId: a.stampImageId };
     default:
-      throw badInput(`${at}.kind`, 'annotation.badKind');
+      throw badInput(`${at}.kind`, 'annotation.badValue');
   }
 }
 

@@ -37,7 +37,7 @@ export async function saveAnnotations(
 ): Promise<DocumentVersion> {
   const document = await ownDocument(ctx, documentId);
   if (document.status !== DocumentStatus.READY || !document.fileKey) {
-    throw new AppError('CONFLICT', 'annotation.documentNotReady', { field: 'documentId' });
+    throw new AppError('CONFLICT', 'annotation.notReady', { field: 'documentId' });
   }
   const { storage, logger } = ctx.services;
   const original = await readAll(storage, document.fileKey);
@@ -52,7 +52,7 @@ export async function saveAnnotations(
     await storage.put(fileKey, pdf, { contentType: 'application/pdf', fileName: 'document.pdf' });
   } catch (error) {
     logger.error({ err: error }, 'storing an annotated version failed');
-    throw new AppError('SERVICE_UNAVAILABLE', 'annotation.saveFailed');
+    throw new AppError('SERVICE_UNAVAILABLE', 'service.unavailable');
   }
   const version = ctx.em.create(DocumentVersion, {
     document,
@@ -134,7 +134,7 @@ export async function uploadStampImage(ctx: RequestContext, imageBase64: string)
   }
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(imageBase64)) throw badInput(field, 'stamp.invalid');
   const bytes = Buffer.from(imageBase64, 'base64');
-  if (bytes.length === 0) throw badInput(field, 'stamp.missing');
+  if (bytes.length === 0) throw badInput(field, 'stamp.invalid');
   if (bytes.length > STAMP_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'stamp.tooLarge', { field });
   const type = sniffImageType(bytes);
   if (type?.contentType !== 'image/png' && type?.contentType !== 'image/jpeg')
@@ -149,7 +149,11 @@ export async function uploadStampImage(ctx: RequestContext, imageBase64: string)
     throw badInput(field, 'stamp.invalid');
   }
   if ((await ctx.em.count(StampImage, { user })) >= STAMPS_PER_USER) {
-    throw new AppError('CONFLICT', { code: 'stamp.tooMany', params: { max: STAMPS_PER_USER } }, { field });
+    throw new AppError(
+      'CONFLICT',
+      { code: 'annotation.tooMany', params: { max: STAMPS_PER_USER } },
+      { field },
+    );
   }
   const fileKey = `stamps/${user.id}/${randomBytes(8).toString('hex')}.${type.extension}`;
   await ctx.services.storage.put(fileKey, bytes, { contentType: type.contentType });
