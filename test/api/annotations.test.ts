@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import { entityManager } from '../../server/src/db/orm.js';
+import { User } from '../../server/src/modules/accounts/user.entity.js';
+import { DocumentVersion, StampImage } from '../../server/src/modules/annotations/annotation.entities.js';
+import { removeOrphanAnnotationFiles } from '../../server/src/modules/annotations/annotation-retention.js';
 import { appearanceStreams, pdfJsAnnotations } from '../support/pdf-annotations.js';
 import type { ApiClient } from '../support/client.js';
 import { signedInUser } from '../support/builders.js';
@@ -155,4 +159,33 @@ test('invalid annotations are refused with the field that is wrong', async () =>
     image: Buffer.from('GIF89a....').toString('base64'),
   });
   expect(notImage.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'imageBase64' });
+});
+
+test("a deleted user's versions and stamp images leave storage with the retention sweep; others stay", async () => {
+  const leaving = await signedInUser(server);
+  await setLocation(server, leaving.client, leaving.userId);
+  const theirs = await generate(leaving.client);
+  const upload = await leaving.client.graphql(UPLOAD, { image: tinyPng().toString('base64') });
+  const saved = await leaving.client.graphql(SAVE, {
+    documentId: theirs.id,
+    annotations: [{ ...annotations()[3], stampImageId: upload.data.uploadStampImage.id }],
+  });
+  expect(saved.errors).toBeUndefined();
+  const em = entityManager(server.services.orm);
+  const keys = async (userId: string) => [
+    ...(await em.find(DocumentVersion, { document: { user: userId } })).map((v) => v.fileKey),
+    ...(await em.find(StampImage, { user: userId })).map((s) => s.fileKey),
+  ];
+  const goneKeys = await keys(leaving.userId);
+  const keptKeys = await keys(owner.userId);
+  expect(goneKeys).toHaveLength(2);
+  expect(keptKeys.length).toBeGreaterThan(1);
+
+  await em.nativeDelete(User, { id: leaving.userId });
+  // Young files are left alone (a save may be storing one right now).
+  expect(await removeOrphanAnnotationFiles(em, server.services.storage)).toBe(0);
+  expect(await removeOrphanAnnotationFiles(em, server.services.storage, { minAgeMs: 0 })).toBe(2);
+  const stored = async (key: string) => Boolean(await server.services.storage.getStream(key));
+  for (const key of goneKeys) expect(await stored(key)).toBe(false);
+  for (const key of keptKeys) expect(await stored(key)).toBe(true);
 });
