@@ -110,6 +110,14 @@ test('a save writes the four standard annotations into a new version and keeps t
   ).toBe(1);
   const listed = (await owner.client.graphql(DOCUMENT, { id: document.id })).data.document.versions;
   expect(listed.map((v: { number: number }) => v.number)).toEqual([2, 1]);
+
+  // A version's annotations, sent back as they came, make the next version (editing again).
+  const again = await owner.client.graphql(SAVE, {
+    documentId: document.id,
+    annotations: listed[1].annotations,
+  });
+  expect(again.errors).toBeUndefined();
+  expect(again.data.saveDocumentAnnotations.annotations).toEqual(listed[1].annotations);
 });
 
 test("another user's document, version or stamp image is refused as not found", async () => {
