@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLanguage } from '../../../i18n/language-context';
 import { showErrorToast } from '../../../components/toasts';
 import PdfViewer from '../PdfViewer';
@@ -71,10 +71,14 @@ export default function AnnotatedViewer({
     }
   };
 
-  const initial =
-    textTarget?.mode === 'edit'
-      ? { text: textTarget.annotation.text ?? '', fontSize: textTarget.annotation.fontSize ?? 12 }
-      : { text: '', fontSize: 12 };
+  // One object per opening: the dialog starts again from it only when it changes.
+  const initial = useMemo(
+    () =>
+      textTarget?.mode === 'edit'
+        ? { text: textTarget.annotation.text ?? '', fontSize: textTarget.annotation.fontSize ?? 12 }
+        : { text: '', fontSize: 12 },
+    [textTarget],
+  );
 
   return (
     <AnnotationEditorContext.Provider value={editor}>
