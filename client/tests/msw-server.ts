@@ -181,6 +181,11 @@ export const defaultHandlers = [
       },
     }),
   ),
+  // The print screen's annotation editor: no saved versions, no stamp images.
+  api.query('DocumentVersions', ({ variables }) =>
+    graphqlData({ document: { __typename: 'GeneratedDocument', id: variables.id, versions: [] } }),
+  ),
+  api.query('MyStampImages', () => graphqlData({ myStampImages: [] })),
   // The print screen reads the document it shows by id; a screen that just generated one gets it READY.
   api.query('PrintDocument', ({ variables }) =>
     graphqlData({

@@ -41,11 +41,18 @@ export function Page({
   pageNumber,
   width,
   customTextRenderer,
+  onLoadSuccess,
 }: {
   pageNumber: number;
   width?: number;
   customTextRenderer?: (item: { str: string }) => string;
+  onLoadSuccess?: (page: { view: number[] }) => void;
 }) {
+  const loaded = useRef(onLoadSuccess);
+  loaded.current = onLoadSuccess;
+  useEffect(() => {
+    loaded.current?.({ view: [0, 0, 595.28, 841.89] });
+  }, []);
   const text = mockPdf.texts[pageNumber - 1] ?? '';
   return (
     <div data-testid="pdf-page" data-width={width}>

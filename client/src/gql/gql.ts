@@ -55,6 +55,11 @@ type Documents = {
     "\n  query OfficeMembers($officeId: ID!) {\n    office(id: $officeId) {\n      id\n      members {\n        id\n        userId\n        name\n      }\n    }\n  }\n": typeof types.OfficeMembersDocument,
     "\n  mutation VerifyEmailOtp($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": typeof types.VerifyEmailOtpDocument,
     "\n  mutation VerifyMobileOtp($mobile: String!, $otp: String!) {\n    verifyMobile(mobile: $mobile, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": typeof types.VerifyMobileOtpDocument,
+    "\n  fragment AnnotationVersionFields on DocumentVersionType {\n    id\n    number\n    createdAt\n    downloadUrl\n    annotations\n  }\n": typeof types.AnnotationVersionFieldsFragmentDoc,
+    "\n  query DocumentVersions($id: ID!) {\n    document(id: $id) {\n      id\n      versions(first: 50) {\n        ...AnnotationVersionFields\n      }\n    }\n  }\n": typeof types.DocumentVersionsDocument,
+    "\n  mutation SaveDocumentAnnotations($documentId: ID!, $annotations: [AnnotationInput!]!) {\n    saveDocumentAnnotations(documentId: $documentId, annotations: $annotations) {\n      ...AnnotationVersionFields\n    }\n  }\n": typeof types.SaveDocumentAnnotationsDocument,
+    "\n  query MyStampImages {\n    myStampImages {\n      id\n      width\n      height\n      imageUrl\n    }\n  }\n": typeof types.MyStampImagesDocument,
+    "\n  mutation UploadStampImage($imageBase64: String!) {\n    uploadStampImage(imageBase64: $imageBase64) {\n      id\n      width\n      height\n      imageUrl\n    }\n  }\n": typeof types.UploadStampImageDocument,
     "\n  mutation UpdateAccount($name: String!, $email: String!, $currentPassword: String) {\n    updateAccount(name: $name, email: $email, currentPassword: $currentPassword) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": typeof types.UpdateAccountDocument,
     "\n  mutation ConfirmEmailChange($otp: String!) {\n    confirmEmailChange(otp: $otp) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
     "\n  query DocumentHistory($after: String, $workKey: String, $search: String) {\n    documents(first: 10, after: $after, workKey: $workKey, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workKey\n          fileName\n          workNameNe\n          workNameEn\n          createdAt\n          verificationCode\n          docxDownloadUrl\n        }\n      }\n    }\n  }\n": typeof types.DocumentHistoryDocument,
@@ -116,6 +121,11 @@ const documents: Documents = {
     "\n  query OfficeMembers($officeId: ID!) {\n    office(id: $officeId) {\n      id\n      members {\n        id\n        userId\n        name\n      }\n    }\n  }\n": types.OfficeMembersDocument,
     "\n  mutation VerifyEmailOtp($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": types.VerifyEmailOtpDocument,
     "\n  mutation VerifyMobileOtp($mobile: String!, $otp: String!) {\n    verifyMobile(mobile: $mobile, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": types.VerifyMobileOtpDocument,
+    "\n  fragment AnnotationVersionFields on DocumentVersionType {\n    id\n    number\n    createdAt\n    downloadUrl\n    annotations\n  }\n": types.AnnotationVersionFieldsFragmentDoc,
+    "\n  query DocumentVersions($id: ID!) {\n    document(id: $id) {\n      id\n      versions(first: 50) {\n        ...AnnotationVersionFields\n      }\n    }\n  }\n": types.DocumentVersionsDocument,
+    "\n  mutation SaveDocumentAnnotations($documentId: ID!, $annotations: [AnnotationInput!]!) {\n    saveDocumentAnnotations(documentId: $documentId, annotations: $annotations) {\n      ...AnnotationVersionFields\n    }\n  }\n": types.SaveDocumentAnnotationsDocument,
+    "\n  query MyStampImages {\n    myStampImages {\n      id\n      width\n      height\n      imageUrl\n    }\n  }\n": types.MyStampImagesDocument,
+    "\n  mutation UploadStampImage($imageBase64: String!) {\n    uploadStampImage(imageBase64: $imageBase64) {\n      id\n      width\n      height\n      imageUrl\n    }\n  }\n": types.UploadStampImageDocument,
     "\n  mutation UpdateAccount($name: String!, $email: String!, $currentPassword: String) {\n    updateAccount(name: $name, email: $email, currentPassword: $currentPassword) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": types.UpdateAccountDocument,
     "\n  mutation ConfirmEmailChange($otp: String!) {\n    confirmEmailChange(otp: $otp) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": types.ConfirmEmailChangeDocument,
     "\n  query DocumentHistory($after: String, $workKey: String, $search: String) {\n    documents(first: 10, after: $after, workKey: $workKey, search: $search) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workKey\n          fileName\n          workNameNe\n          workNameEn\n          createdAt\n          verificationCode\n          docxDownloadUrl\n        }\n      }\n    }\n  }\n": types.DocumentHistoryDocument,
@@ -314,6 +324,26 @@ export function graphql(source: "\n  mutation VerifyEmailOtp($email: String!, $o
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyMobileOtp($mobile: String!, $otp: String!) {\n    verifyMobile(mobile: $mobile, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyMobileOtp($mobile: String!, $otp: String!) {\n    verifyMobile(mobile: $mobile, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AnnotationVersionFields on DocumentVersionType {\n    id\n    number\n    createdAt\n    downloadUrl\n    annotations\n  }\n"): (typeof documents)["\n  fragment AnnotationVersionFields on DocumentVersionType {\n    id\n    number\n    createdAt\n    downloadUrl\n    annotations\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentVersions($id: ID!) {\n    document(id: $id) {\n      id\n      versions(first: 50) {\n        ...AnnotationVersionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DocumentVersions($id: ID!) {\n    document(id: $id) {\n      id\n      versions(first: 50) {\n        ...AnnotationVersionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveDocumentAnnotations($documentId: ID!, $annotations: [AnnotationInput!]!) {\n    saveDocumentAnnotations(documentId: $documentId, annotations: $annotations) {\n      ...AnnotationVersionFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveDocumentAnnotations($documentId: ID!, $annotations: [AnnotationInput!]!) {\n    saveDocumentAnnotations(documentId: $documentId, annotations: $annotations) {\n      ...AnnotationVersionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyStampImages {\n    myStampImages {\n      id\n      width\n      height\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  query MyStampImages {\n    myStampImages {\n      id\n      width\n      height\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadStampImage($imageBase64: String!) {\n    uploadStampImage(imageBase64: $imageBase64) {\n      id\n      width\n      height\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  mutation UploadStampImage($imageBase64: String!) {\n    uploadStampImage(imageBase64: $imageBase64) {\n      id\n      width\n      height\n      imageUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

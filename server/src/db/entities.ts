@@ -1,3 +1,4 @@
+import { DocumentVersion, StampImage } from '../modules/annotations/annotation.entities.js';
 import { ApiToken } from '../modules/api-tokens/api-token.entity.js';
 import { WebhookDelivery, WebhookEndpoint } from '../modules/webhooks/webhook.entities.js';
 import { OneTimeCode } from '../modules/accounts/one-time-code.entity.js';
@@ -29,6 +30,8 @@ export const entities = [
   WorkPermission,
   GeneratedDocument,
   IdempotencyKey,
+  DocumentVersion,
+  StampImage,
   Province,
   District,
   LocalLevel,

@@ -5,6 +5,11 @@ import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable.js
 import { AppError } from '../errors.js';
 import { type EventBus, createMemoryEventBus } from '../events/event-bus.js';
 import { logger } from '../logger.js';
+import {
+  AnnotationsResolver,
+  DocumentVersionsFieldResolver,
+  StampImagesResolver,
+} from '../modules/annotations/annotations.resolver.js';
 import { AccountsResolver } from '../modules/accounts/accounts.resolver.js';
 import { ApiTokensResolver } from '../modules/api-tokens/api-tokens.resolver.js';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver.js';
@@ -33,6 +38,9 @@ export const resolvers = [
   LocalLevelResolver,
   WorksResolver,
   DocumentsResolver,
+  DocumentVersionsFieldResolver,
+  AnnotationsResolver,
+  StampImagesResolver,
   PaymentsResolver,
   WorkEntitlementResolver,
   SiteResolver,

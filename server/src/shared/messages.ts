@@ -223,6 +223,19 @@ export const englishMessages = {
   'idempotency.keyReused': 'This Idempotency-Key was already used for a different request.',
   'document.badCursor': 'after is not a cursor from a previous page.',
   'document.searchTooLong': 'The search may be at most 100 characters long.',
+  // annotations and stamp images
+  'annotation.tooMany': 'At most {max} are allowed here.',
+  'annotation.badPage': 'The document has no such page.',
+  'annotation.outsidePage': 'The annotation must lie inside its page.',
+  'annotation.badValue': 'This value is not allowed.',
+  'annotation.required': 'This is required.',
+  'annotation.textTooLong': 'The text may be at most {max} characters long.',
+  'annotation.stampNotFound': 'Stamp image not found.',
+  'annotation.notReady': 'The document is not ready yet.',
+  'annotation.versionNotFound': 'Version not found.',
+  'annotation.saveConflict': 'The document was saved at the same time elsewhere. Please save again.',
+  'stamp.invalid': 'Choose a PNG or JPEG image.',
+  'stamp.tooLarge': 'The image must be 1 MB or smaller.',
   // the request itself
   'request.notUtf8': 'The request body is not valid UTF-8.',
   'request.forbiddenCharacter':

@@ -13,11 +13,12 @@ import { PrintDocumentQuery } from '../../documents/operations';
 import { printPdf, saveBlob } from '../../documents/pdf-file';
 import { useLanguage } from '../../i18n/language-context';
 import { LoadingSkeleton } from './LoadingSkeleton';
+import { usePrintableFile } from './annotations/use-printable-file';
 import { printTexts } from './print.texts';
 import { usePdfFile } from './use-pdf-file';
 
-// react-pdf and pdf.js (about 124 KB gzip) load with this screen only.
-const PdfViewer = lazy(() => import('./PdfViewer'));
+// react-pdf and pdf.js (about 124 KB gzip) load with this screen only, with the annotation editor.
+const AnnotatedViewer = lazy(() => import('./annotations/AnnotatedViewer'));
 
 /** While a document is still being written, its row is asked for again this often. */
 const POLL_MS = 2000;
@@ -51,6 +52,9 @@ export function DocumentScreen({ id }: { id: string }) {
     if (!firstLink && link) setFirstLink(link);
   }, [firstLink, link]);
   const file = usePdfFile(status === 'READY' && firstLink ? { id, downloadUrl: firstLink } : null);
+  const ready = file.state === 'ready' ? file : null;
+  // Print and Download give the latest annotated version, the viewer shows the original under it.
+  const printable = usePrintableFile(id, ready);
 
   if (error && !document) {
     const missing = readServerFailure(error).code === 'NOT_FOUND';
@@ -69,8 +73,7 @@ export function DocumentScreen({ id }: { id: string }) {
 
   const workNameNe = document?.workNameNe ?? stored?.workNameNe;
   const place = document?.place ?? stored?.place ?? '';
-  const ready = file.state === 'ready' ? file : null;
-  const canSave = ready && document;
+  const canSave = printable && document;
   // The Word copy needs no PDF on screen; documents made before Word copies have none.
   const saveWord = async () => {
     setSavingWord(true);
@@ -112,15 +115,23 @@ export function DocumentScreen({ id }: { id: string }) {
           <Group gap="sm">
             <Button
               leftSection={<IconPrinter size={18} />}
-              onClick={() => ready && printPdf(ready.objectUrl)}
-              disabled={!ready}
+              onClick={() => printable && printPdf(printable.objectUrl)}
+              disabled={!printable}
             >
               {t.print}
             </Button>
             <Button
               variant="light"
               leftSection={<IconDownload size={18} />}
-              onClick={() => canSave && saveBlob(ready.blob, document.fileName)}
+              onClick={() =>
+                canSave &&
+                saveBlob(
+                  printable.blob,
+                  printable.version
+                    ? document.fileName.replace(/\.pdf$/, `-v${printable.version}.pdf`)
+                    : document.fileName,
+                )
+              }
               disabled={!canSave}
             >
               {t.download}
@@ -149,7 +160,11 @@ export function DocumentScreen({ id }: { id: string }) {
       {file.state === 'loading' && status === 'READY' && <LoadingSkeleton progress={file.progress} />}
       {ready && (
         <Suspense fallback={<LoadingSkeleton progress={1} />}>
-          <PdfViewer file={ready.objectUrl} />
+          <AnnotatedViewer
+            file={ready.objectUrl}
+            documentId={id}
+            original={{ downloadUrl: document?.downloadUrl ?? null, createdAt: document?.createdAt ?? '' }}
+          />
         </Suspense>
       )}
     </Stack>

@@ -2,7 +2,15 @@ import { Box, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useElementSize, useMediaQuery, useMergedRef } from '@mantine/hooks';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { type KeyboardEvent, type TouchEvent, useCallback, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type TouchEvent,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
 import 'react-pdf/dist/Page/TextLayer.css';
@@ -45,7 +53,17 @@ const distance = (touches: TouchEvent['touches']) =>
  * wide screens, page thumbnails. Only the print screen loads this module, so react-pdf and pdf.js
  * stay out of every other page.
  */
-export default function PdfViewer({ file }: { file: string }) {
+export default function PdfViewer({
+  file,
+  pageOverlay,
+  onPageSize,
+}: {
+  file: string;
+  /** Drawn over each page (the annotation layer): its number, its size in points, px per point. */
+  pageOverlay?: (pageNumber: number, size: { width: number; height: number }, pxPerPt: number) => ReactNode;
+  /** Each page's size in points, once pdf.js has read it. */
+  onPageSize?: (pageNumber: number, size: { width: number; height: number }) => void;
+}) {
   const { language } = useLanguage();
   const t = viewerTexts[language];
   const pt = printTexts[language];
@@ -60,6 +78,7 @@ export default function PdfViewer({ file }: { file: string }) {
   const [rendered, setRendered] = useState(0);
   const [pinch, setPinch] = useState(1);
   const pinchStart = useRef<number | null>(null);
+  const [pageSizes, setPageSizes] = useState<Record<number, { width: number; height: number }>>({});
   const search = useTextSearch(pdf);
   const pages = pdf?.numPages ?? 0;
 
@@ -241,16 +260,27 @@ export default function PdfViewer({ file }: { file: string }) {
               }}
             >
               {Array.from({ length: pages }, (_, index) => index + 1).map((n) => (
-                <Paper key={n} shadow="sm" radius={0} data-viewer-page={n}>
+                <Paper key={n} shadow="sm" radius={0} data-viewer-page={n} pos="relative">
                   <Page
                     pageNumber={n}
                     width={pageWidth}
+                    // Form fields already in a PDF are shown (its links and annotations always are).
+                    renderForms
+                    onLoadSuccess={(loaded) => {
+                      const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = loaded.view;
+                      const size = { width: x1 - x0, height: y1 - y0 };
+                      setPageSizes((sizes) => ({ ...sizes, [n]: size }));
+                      onPageSize?.(n, size);
+                    }}
                     customTextRenderer={highlight}
                     loading={
                       <Box w={pageWidth} style={{ aspectRatio: `${pageSize.width} / ${pageSize.height}` }} />
                     }
                     onRenderSuccess={() => setRendered((count) => count + 1)}
                   />
+                  {pageOverlay &&
+                    pageSizes[n] &&
+                    pageOverlay(n, pageSizes[n], pageWidth / pageSizes[n].width)}
                 </Paper>
               ))}
             </Stack>

@@ -1,6 +1,7 @@
 import type { Services } from '../../context.js';
 import { type EntityManager, entityManager } from '../../db/orm.js';
 import type { FileStorage } from '../../storage/storage.js';
+import { removeOrphanAnnotationFiles } from '../annotations/annotation-retention.js';
 import { GeneratedDocument } from './generated-document.entity.js';
 import { deleteExpiredKeys } from './idempotency.js';
 
@@ -50,7 +51,9 @@ export async function removeOrphanFiles(
 export async function runDocumentRetention(services: Pick<Services, 'orm' | 'storage' | 'logger'>) {
   const em = entityManager(services.orm);
   const expiredKeys = await deleteExpiredKeys(em);
-  const orphanFiles = await removeOrphanFiles(em, services.storage);
+  const orphanFiles =
+    (await removeOrphanFiles(em, services.storage)) +
+    (await removeOrphanAnnotationFiles(em, services.storage));
   if (expiredKeys || orphanFiles) services.logger.info({ expiredKeys, orphanFiles }, 'document retention');
 }
 
