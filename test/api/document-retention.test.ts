@@ -40,7 +40,12 @@ async function filesOf(id: string): Promise<string[]> {
   const document = await entityManager(server.services.orm).findOneOrFail(GeneratedDocument, id);
   return [document.fileKey!, document.docxKey!];
 }
-const stored = async (key: string) => Boolean(await server.services.storage.getStream(key));
+const stored = async (key: string) => {
+  const file = await server.services.storage.getStream(key);
+  // Only whether it is there: the open file is let go at once.
+  file?.body.destroy();
+  return Boolean(file);
+};
 
 /** Makes a stored file look `hours` old, as the retention job judges age. */
 async function age(key: string, hours: number) {

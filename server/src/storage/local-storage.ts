@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type FileMetadata, type FileStorage, assertSafeKey } from './storage.js';
 import { type SignedFileQuery, signFileUrl, verifyFileUrl } from './url-signing.js';
@@ -48,16 +47,21 @@ export function createLocalStorage(options: {
     async getStream(key) {
       const found = await this.locate(key);
       if (!found) return null;
-      // Deleted between reading its metadata and here: as absent as if it had never been.
-      const size = await stat(found.path).then(
-        (stats) => stats.size,
-        (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT') return null;
-          throw error;
-        },
-      );
-      if (size === null) return null;
-      return { ...found.metadata, size, body: createReadStream(found.path) };
+      // The file is opened here, not when the stream is first read: a file deleted after its
+      // metadata was read is absent (null), never a stream that fails later with nobody listening.
+      const handle = await open(found.path, 'r').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      if (!handle) return null;
+      try {
+        const { size } = await handle.stat();
+        // The stream closes the handle when it ends or is destroyed.
+        return { ...found.metadata, size, body: handle.createReadStream() };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
     },
     async locate(key) {
       const file = fileOf(key);
