@@ -19,6 +19,11 @@ export default defineConfig({
     landingBudget({
       landingDir: fileURLToPath(new URL('./src/routes/home/', import.meta.url)),
       budgetKb: 200,
+      // A reader fetches the server messages of one language, each its own chunk.
+      perLanguage: [
+        fileURLToPath(new URL('../server/src/shared/messages.ts', import.meta.url)),
+        fileURLToPath(new URL('./src/i18n/server-messages.ne.ts', import.meta.url)),
+      ],
     }),
     precompress(),
   ],

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanNotifications } from '@mantine/notifications';
 import { act, configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
+import { loadMessages } from '../src/i18n/server-messages';
 import { server } from './msw-server';
 
 // Lazily loaded screens are compiled on first use; on a busy machine that takes longer than the
@@ -78,6 +79,10 @@ class FormDataFromForm extends NodeFormData {
   }
 }
 globalThis.FormData = FormDataFromForm as typeof FormData;
+
+// In the browser a language's messages arrive a moment after the first paint; screens under test
+// have both from the start (server-messages.test.ts covers the moment before).
+beforeAll(() => Promise.all([loadMessages('en'), loadMessages('ne')]));
 
 // Any request without a handler fails the test that made it (and nothing reaches a real server):
 // msw's own 'error' mode only turns it into a network error, which the app may handle quietly.

@@ -1,5 +1,6 @@
-import { type ReactNode, useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { LanguageContext, type LanguageValue } from './language-context';
+import { loadMessages, messagesLoaded } from './server-messages';
 import { isLanguage, type Language } from './texts';
 
 export const LANGUAGE_STORAGE_KEY = 'lekhapadi-language';
@@ -45,6 +46,29 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
     }
   }, []);
 
-  const value = useMemo<LanguageValue>(() => ({ language, setLanguage }), [language, setLanguage]);
+  // Server messages come in a chunk per language: fetched for the reader's language, and every
+  // screen that says one renders again once they are here.
+  const [loaded, setLoaded] = useState(() => messagesLoaded(language));
+  const messagesReady = loaded && messagesLoaded(language);
+  useEffect(() => {
+    if (messagesLoaded(language)) {
+      setLoaded(true);
+      return;
+    }
+    setLoaded(false);
+    let live = true;
+    loadMessages(language).then(
+      () => live && setLoaded(true),
+      () => undefined, // offline: messages read as the server sent them until a later visit
+    );
+    return () => {
+      live = false;
+    };
+  }, [language]);
+
+  const value = useMemo<LanguageValue>(
+    () => ({ language, setLanguage, messagesReady }),
+    [language, setLanguage, messagesReady],
+  );
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }

@@ -4,11 +4,14 @@ import type { Language, Texts } from './texts';
 export interface LanguageValue {
   language: Language;
   setLanguage(language: Language): void;
+  /** Whether server messages can be said in the language (Nepali's catalogue is fetched lazily). */
+  messagesReady: boolean;
 }
 
 export const LanguageContext = createContext<LanguageValue>({
   language: 'en',
   setLanguage: () => undefined,
+  messagesReady: true,
 });
 
 export const useLanguage = (): LanguageValue => useContext(LanguageContext);

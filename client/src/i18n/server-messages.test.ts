@@ -55,3 +55,23 @@ describe('server messages', () => {
     expect(formError('plain words', 'ne')).toBe('plain words');
   });
 });
+
+describe('a language’s catalogue, fetched on demand', () => {
+  it('says a message as the server sent it until the catalogue is here, then in Nepali', async () => {
+    let fresh!: typeof import('./server-messages');
+    jest.isolateModules(() => {
+      fresh = require('./server-messages');
+    });
+    const said = { messageCode: 'login.invalidEmail', message: 'Invalid email or password.' };
+    expect(fresh.messagesLoaded('ne')).toBe(false);
+    expect(fresh.serverMessage(said, 'ne')).toBe('Invalid email or password.');
+    await fresh.loadMessages('ne');
+    expect(fresh.messagesLoaded('ne')).toBe(true);
+    expect(fresh.messagesLoaded('en')).toBe(false);
+    expect(fresh.serverMessage(said, 'ne')).toBe('इमेल वा पासवर्ड मिलेन।');
+    // A shared rule's message (a code, no English text) in English once that catalogue is here.
+    const rule = fresh.messageKey({ code: 'register.emailRequired' });
+    await fresh.loadMessages('en');
+    expect(fresh.formError(rule, 'en')).toBe('email is required');
+  });
+});

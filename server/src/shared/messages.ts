@@ -2,7 +2,9 @@
 // The code and its parameters cross the wire next to the English text (GraphQL extensions
 // `messageCode` and `params`, REST `messageCode` and `params`); each screen renders the code in the
 // reader's language (client/src/i18n/server-messages.ts holds the Nepali of every code here).
-// Pure TypeScript: the browser bundle includes it too. `{name}` marks a parameter.
+// Pure TypeScript: the browser fetches it as a chunk of its own for English readers (as it fetches
+// the Nepali catalogue for Nepali ones). `{name}` marks a parameter.
+import { type MessageParams, fillTemplate } from './message-template.js';
 
 export const englishMessages = {
   // register form
@@ -268,7 +270,7 @@ export const englishMessages = {
 } as const;
 
 export type MessageCode = keyof typeof englishMessages;
-export type MessageParams = Readonly<Record<string, string | number>>;
+export type { MessageParams };
 
 /** A message as it travels: its code and the values its text names. */
 export interface Message {
@@ -279,12 +281,7 @@ export interface Message {
 export const isMessageCode = (value: unknown): value is MessageCode =>
   typeof value === 'string' && Object.hasOwn(englishMessages, value);
 
-/** Puts the parameters into a text; a parameter the text does not name is ignored. */
-export function fillTemplate(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
-}
+export { fillTemplate };
 
 export const englishText = (message: Message): string =>
   fillTemplate(englishMessages[message.code], message.params);
