@@ -23,7 +23,7 @@ export async function workEntitlement(
   work: { key: string; price: number },
 ): Promise<WorkEntitlementType | null> {
   if (!ctx.user) return null;
-  const assessment = await assessEntitlement(ctx.em, ctx.user, work.key);
+  const assessment = await assessEntitlement(ctx.em, { kind: 'user', user: ctx.user }, work.key);
   return {
     canGenerate: assessment.allowed,
     paidBy: assessment.allowed ? assessment.entitlement.kind : null,
