@@ -38,6 +38,7 @@ type Documents = {
     "\n  mutation ConfirmKhalti($pidx: String!) {\n    confirmKhaltiPayment(pidx: $pidx) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n": typeof types.ConfirmKhaltiDocument,
     "\n  query PurchaseName($workKey: String, $plan: SubscriptionPlan) {\n    paymentQuote(workKey: $workKey, plan: $plan) {\n      workKey\n      plan\n      nameEn\n      nameNe\n      amount\n    }\n  }\n": typeof types.PurchaseNameDocument,
     "\n  query OfficeClients($officeId: ID!, $search: String, $after: String) {\n    officeClients(officeId: $officeId, search: $search, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          fullName\n          fullNameEn\n          fatherName\n          citizenshipNumber\n          possibleDuplicates {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.OfficeClientsDocument,
+    "\n  mutation CreateOfficeClient($officeId: ID!, $input: OfficeClientInput!) {\n    createOfficeClient(officeId: $officeId, input: $input) {\n      id\n      fullName\n    }\n  }\n": typeof types.CreateOfficeClientDocument,
     "\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n  }\n": typeof types.AllWorksDocument,
     "\n  query MyOffices {\n    myOffices {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": typeof types.MyOfficesDocument,
     "\n  query ServiceAreas {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      imageUrl\n      route\n      comingSoon\n    }\n  }\n": typeof types.ServiceAreasDocument,
@@ -53,6 +54,10 @@ type Documents = {
     "\n  query WorkEntitlement($workKey: String!) {\n    work(key: $workKey) {\n      key\n      entitlement {\n        ...WorkEntitlementFields\n      }\n    }\n  }\n": typeof types.WorkEntitlementDocument,
     "\n  query OfficeDocuments($officeId: ID!, $filter: OfficeDocumentsFilter, $after: String) {\n    officeDocuments(officeId: $officeId, filter: $filter, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workKey\n          workNameNe\n          workNameEn\n          createdAt\n          generatedBy\n          client {\n            id\n            fullName\n          }\n          secondClient {\n            id\n            fullName\n          }\n        }\n      }\n    }\n  }\n": typeof types.OfficeDocumentsDocument,
     "\n  query OfficeMembers($officeId: ID!) {\n    office(id: $officeId) {\n      id\n      members {\n        id\n        userId\n        name\n      }\n    }\n  }\n": typeof types.OfficeMembersDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  query OfficeTeam($id: ID!) {\n    office(id: $id) {\n      id\n      nameNe\n      nameEn\n      myRole\n      members {\n        id\n        userId\n        name\n        role\n      }\n    }\n  }\n": typeof types.OfficeTeamDocument,
+    "\n  mutation CreateOffice($input: CreateOfficeInput!) {\n    createOffice(input: $input) {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": typeof types.CreateOfficeDocument,
+    "\n  mutation InviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n    }\n  }\n": typeof types.InviteMemberDocument,
     "\n  mutation VerifyEmailOtp($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": typeof types.VerifyEmailOtpDocument,
     "\n  mutation VerifyMobileOtp($mobile: String!, $otp: String!) {\n    verifyMobile(mobile: $mobile, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": typeof types.VerifyMobileOtpDocument,
     "\n  mutation UpdateAccount($name: String!, $email: String!, $currentPassword: String) {\n    updateAccount(name: $name, email: $email, currentPassword: $currentPassword) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": typeof types.UpdateAccountDocument,
@@ -99,6 +104,7 @@ const documents: Documents = {
     "\n  mutation ConfirmKhalti($pidx: String!) {\n    confirmKhaltiPayment(pidx: $pidx) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n": types.ConfirmKhaltiDocument,
     "\n  query PurchaseName($workKey: String, $plan: SubscriptionPlan) {\n    paymentQuote(workKey: $workKey, plan: $plan) {\n      workKey\n      plan\n      nameEn\n      nameNe\n      amount\n    }\n  }\n": types.PurchaseNameDocument,
     "\n  query OfficeClients($officeId: ID!, $search: String, $after: String) {\n    officeClients(officeId: $officeId, search: $search, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          fullName\n          fullNameEn\n          fatherName\n          citizenshipNumber\n          possibleDuplicates {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.OfficeClientsDocument,
+    "\n  mutation CreateOfficeClient($officeId: ID!, $input: OfficeClientInput!) {\n    createOfficeClient(officeId: $officeId, input: $input) {\n      id\n      fullName\n    }\n  }\n": types.CreateOfficeClientDocument,
     "\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n  }\n": types.AllWorksDocument,
     "\n  query MyOffices {\n    myOffices {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": types.MyOfficesDocument,
     "\n  query ServiceAreas {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      imageUrl\n      route\n      comingSoon\n    }\n  }\n": types.ServiceAreasDocument,
@@ -114,6 +120,10 @@ const documents: Documents = {
     "\n  query WorkEntitlement($workKey: String!) {\n    work(key: $workKey) {\n      key\n      entitlement {\n        ...WorkEntitlementFields\n      }\n    }\n  }\n": types.WorkEntitlementDocument,
     "\n  query OfficeDocuments($officeId: ID!, $filter: OfficeDocumentsFilter, $after: String) {\n    officeDocuments(officeId: $officeId, filter: $filter, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workKey\n          workNameNe\n          workNameEn\n          createdAt\n          generatedBy\n          client {\n            id\n            fullName\n          }\n          secondClient {\n            id\n            fullName\n          }\n        }\n      }\n    }\n  }\n": types.OfficeDocumentsDocument,
     "\n  query OfficeMembers($officeId: ID!) {\n    office(id: $officeId) {\n      id\n      members {\n        id\n        userId\n        name\n      }\n    }\n  }\n": types.OfficeMembersDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": types.AcceptInvitationDocument,
+    "\n  query OfficeTeam($id: ID!) {\n    office(id: $id) {\n      id\n      nameNe\n      nameEn\n      myRole\n      members {\n        id\n        userId\n        name\n        role\n      }\n    }\n  }\n": types.OfficeTeamDocument,
+    "\n  mutation CreateOffice($input: CreateOfficeInput!) {\n    createOffice(input: $input) {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": types.CreateOfficeDocument,
+    "\n  mutation InviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n    }\n  }\n": types.InviteMemberDocument,
     "\n  mutation VerifyEmailOtp($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": types.VerifyEmailOtpDocument,
     "\n  mutation VerifyMobileOtp($mobile: String!, $otp: String!) {\n    verifyMobile(mobile: $mobile, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": types.VerifyMobileOtpDocument,
     "\n  mutation UpdateAccount($name: String!, $email: String!, $currentPassword: String) {\n    updateAccount(name: $name, email: $email, currentPassword: $currentPassword) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": types.UpdateAccountDocument,
@@ -249,6 +259,10 @@ export function graphql(source: "\n  query OfficeClients($officeId: ID!, $search
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateOfficeClient($officeId: ID!, $input: OfficeClientInput!) {\n    createOfficeClient(officeId: $officeId, input: $input) {\n      id\n      fullName\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOfficeClient($officeId: ID!, $input: OfficeClientInput!) {\n    createOfficeClient(officeId: $officeId, input: $input) {\n      id\n      fullName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n  }\n"): (typeof documents)["\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -306,6 +320,22 @@ export function graphql(source: "\n  query OfficeDocuments($officeId: ID!, $filt
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OfficeMembers($officeId: ID!) {\n    office(id: $officeId) {\n      id\n      members {\n        id\n        userId\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query OfficeMembers($officeId: ID!) {\n    office(id: $officeId) {\n      id\n      members {\n        id\n        userId\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfficeTeam($id: ID!) {\n    office(id: $id) {\n      id\n      nameNe\n      nameEn\n      myRole\n      members {\n        id\n        userId\n        name\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query OfficeTeam($id: ID!) {\n    office(id: $id) {\n      id\n      nameNe\n      nameEn\n      myRole\n      members {\n        id\n        userId\n        name\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOffice($input: CreateOfficeInput!) {\n    createOffice(input: $input) {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOffice($input: CreateOfficeInput!) {\n    createOffice(input: $input) {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation InviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

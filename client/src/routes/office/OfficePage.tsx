@@ -1,0 +1,31 @@
+import { useQuery } from '@apollo/client/react';
+import { Card, Stack, Title } from '@mantine/core';
+import { useLanguage, useTexts } from '../../i18n/language-context';
+import { useActiveOfficeId } from '../../offices/active-office';
+import { MyOfficesQuery } from '../dashboard-layout/office-switcher.operations';
+import { CreateOfficeForm } from './CreateOfficeForm';
+import { MembersPanel } from './MembersPanel';
+import { officeTexts } from './office.texts';
+
+/** The active office (its members, invitations) and the form that opens a new office. */
+export function OfficePage() {
+  const { language } = useLanguage();
+  const t = useTexts(officeTexts);
+  const officeId = useActiveOfficeId();
+  const { data } = useQuery(MyOfficesQuery);
+  const active = data?.myOffices.find((m) => m.office.id === officeId)?.office ?? null;
+  return (
+    <Stack>
+      <Title order={1}>{active ? (language === 'ne' ? active.nameNe : active.nameEn) : t.title}</Title>
+      {active && <MembersPanel officeId={active.id} />}
+      <Card withBorder padding="md">
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {data?.myOffices.length ? t.createAnother : t.create}
+          </Title>
+          <CreateOfficeForm />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
