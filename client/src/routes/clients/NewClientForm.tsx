@@ -34,8 +34,11 @@ export function NewClientForm({ officeId, onDone }: { officeId: string; onDone: 
   const [create, creating] = useMutation(CreateOfficeClientMutation, {
     refetchQueries: [OfficeClientsQuery],
   });
-  const set = (key: keyof typeof EMPTY) => (event: { currentTarget: { value: string } }) =>
-    setFields((f) => ({ ...f, [key]: event.currentTarget.value }));
+  const set = (key: keyof typeof EMPTY) => (event: { currentTarget: { value: string } }) => {
+    // Read now: the updater runs after React has let go of the event.
+    const { value } = event.currentTarget;
+    setFields((f) => ({ ...f, [key]: value }));
+  };
   const orNull = (value: string) => value.trim() || null;
 
   const submit = async (event: FormEvent) => {

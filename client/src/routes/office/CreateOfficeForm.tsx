@@ -19,8 +19,11 @@ export function CreateOfficeForm() {
   const [place, setPlace] = useState<Place>(NO_PLACE);
   const [problem, setProblem] = useState<string | null>(null);
   const [create, creating] = useMutation(CreateOfficeMutation, { refetchQueries: [MyOfficesQuery] });
-  const set = (key: keyof typeof fields) => (event: { currentTarget: { value: string } }) =>
-    setFields((f) => ({ ...f, [key]: event.currentTarget.value }));
+  const set = (key: keyof typeof fields) => (event: { currentTarget: { value: string } }) => {
+    // Read now: the updater runs after React has let go of the event.
+    const { value } = event.currentTarget;
+    setFields((f) => ({ ...f, [key]: value }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
