@@ -86,6 +86,10 @@ export class Office {
 
   @Property({ type: 'datetime', nullable: true })
   planExpiresAt?: Date | null;
+
+  /** The payment order that bought the current plan (a refund of it ends the plan). */
+  @Property({ type: 'uuid', nullable: true })
+  planOrderId?: string | null;
 }
 
 /** One user's place in one office. Removing a member deletes the row: access ends with it. */
