@@ -6,6 +6,10 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** What an API token may do; operations outside its scopes answer FORBIDDEN. */
 export type ApiTokenScope =
+  /** clients:read: an office token: the office’s clients. */
+  | 'CLIENTS_READ'
+  /** clients:write: an office token: adding and changing the office’s clients. */
+  | 'CLIENTS_WRITE'
   /** documents:read: the document history and downloads. */
   | 'DOCUMENTS_READ'
   /** documents:write: generating documents. */
@@ -39,6 +43,8 @@ export type CreateApiTokenInput = {
   expiresAt?: string | null | undefined;
   /** A name to recognise it by, e.g. the partner system that holds it. */
   name: string;
+  /** Make it the token of this office (its owners only: tokens.manage), for the office’s own software: scopes documents:read, documents:write, clients:read, clients:write, graphql:any. */
+  officeId?: string | null | undefined;
   /** What it may do (at least one scope). */
   scopes: Array<ApiTokenScope>;
 };
@@ -301,6 +307,8 @@ export type ResetPasswordInput = {
 export type StartPaymentInput = {
   /** A new id for each tap on a wallet button (a UUID). Starting again with the same id answers with the same order. */
   attemptId?: string | null | undefined;
+  /** Buy the plan for this office (its owners only: billing.manage). The office’s documents are then counted against it, whoever of its members makes them. Plans only. */
+  officeId?: string | null | undefined;
   /** Buy a month of this plan; give this or workKey. */
   plan?: SubscriptionPlan | null | undefined;
   /** The wallet to pay with. */

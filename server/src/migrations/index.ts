@@ -13,6 +13,7 @@ import { Migration20261124111526Offices } from './Migration20261124111526Offices
 import { Migration20261125204000VerificationCodes } from './Migration20261125204000VerificationCodes.js';
 import { Migration20261126001936OfficeDocuments } from './Migration20261126001936OfficeDocuments.js';
 import { Migration20261126005000OfficePlan } from './Migration20261126005000OfficePlan.js';
+import { Migration20261126013000OfficeTokens } from './Migration20261126013000OfficeTokens.js';
 
 // Applied in this order at start, on PostgreSQL and PGlite alike. New migrations are created with
 // `npm run migration:create` and added here.
@@ -34,4 +35,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125204000VerificationCodes', class: Migration20261125204000VerificationCodes },
   { name: 'Migration20261126001936OfficeDocuments', class: Migration20261126001936OfficeDocuments },
   { name: 'Migration20261126005000OfficePlan', class: Migration20261126005000OfficePlan },
+  { name: 'Migration20261126013000OfficeTokens', class: Migration20261126013000OfficeTokens },
 ];

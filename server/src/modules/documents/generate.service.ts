@@ -51,6 +51,8 @@ async function clientOf(ctx: RequestContext, office: Office, id: string): Promis
 
 async function officeParties(ctx: RequestContext, input: DocumentRequest): Promise<OfficeParties | null> {
   if (!input.officeId) {
+    // An office's token makes the office's documents only, never one of its creator's own.
+    if (ctx.apiToken?.officeId) throw badInput('officeId', 'document.officeTokenNeedsOffice');
     if (input.clientId || input.secondClientId) throw badInput('officeId', 'document.clientNeedsOffice');
     return null;
   }
