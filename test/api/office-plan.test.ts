@@ -97,3 +97,27 @@ test('the office’s plan pays once its free documents are spent, and not after 
   const refused = await writer.client.graphql(GENERATE, { input });
   expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'PAYMENT_REQUIRED', reason: 'PLAN_EXPIRED' });
 });
+
+test('the work’s entitlement under an office answers for the office’s allowance', async () => {
+  const { writer, officeId, input } = await officeWithTwoMembers();
+  const ENTITLEMENT = `query E($officeId: ID) { work(key: "birth-date-verification") {
+    entitlement(officeId: $officeId) { canGenerate freeDocumentsLeft paymentProviders } } }`;
+  await entityManager(server.services.orm).nativeUpdate(User, { id: writer.userId }, { documentCount: 10 });
+  const personal = await writer.client.graphql(ENTITLEMENT, {});
+  expect(personal.data.work.entitlement.canGenerate).toBe(false);
+  const forOffice = await writer.client.graphql(ENTITLEMENT, { officeId });
+  expect(forOffice.data.work.entitlement).toEqual({
+    canGenerate: true,
+    freeDocumentsLeft: 10,
+    paymentProviders: [],
+  });
+  await setOffice(officeId, { documentCount: 10 });
+  // Spent: an office pays by a plan its owners buy, not by single documents.
+  const spent = await writer.client.graphql(ENTITLEMENT, { officeId });
+  expect(spent.data.work.entitlement).toEqual({
+    canGenerate: false,
+    freeDocumentsLeft: 0,
+    paymentProviders: [],
+  });
+  expect(input.officeId).toBe(officeId);
+});

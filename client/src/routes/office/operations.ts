@@ -39,3 +39,36 @@ export const InviteMemberMutation = graphql(`
     }
   }
 `);
+
+export const OfficeUsageQuery = graphql(`
+  query OfficeUsage($officeId: ID!, $month: String!) {
+    officeUsage(officeId: $officeId, month: $month) {
+      month
+      documents
+      freeDocumentsLeft
+      plan
+      planExpiresAt
+      planDocuments
+      planDocumentsLeft
+      byMember {
+        userId
+        name
+        documents
+      }
+      byWork {
+        workKey
+        nameNe
+        nameEn
+        documents
+      }
+      payments {
+        id
+        plan
+        amount
+        status
+        paidBy
+        createdAt
+      }
+    }
+  }
+`);
