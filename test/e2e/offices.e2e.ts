@@ -132,6 +132,10 @@ test('an owner opens an office and invites a writer, who adds two clients and ma
   expect(await widthOf(ownerPage)).toBeLessThanOrEqual(360);
   await ownerPage.getByRole('button', { name: 'कार्यालय खोल्नुहोस्' }).tap();
   await ownerPage.getByRole('heading', { name: 'थापा लेखापढी सेवा' }).waitFor();
+  // The owner's view of the office (its plan, usage, members and tokens) fits the phone too.
+  await ownerPage.getByText('कार्यालयको योजना').waitFor();
+  await ownerPage.getByText('कार्यालयका API टोकनहरू').waitFor();
+  expect(await widthOf(ownerPage)).toBeLessThanOrEqual(360);
 
   // ... and invites the writer by e-mail.
   await ownerPage.getByRole('textbox', { name: 'इमेल ठेगाना' }).fill(writer.account.email);
