@@ -194,7 +194,7 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
           </Button>
         </Card>
       ) : work && entitlement && mustPayFirst ? (
-        <PaymentPanel workKey={work.key} entitlement={entitlement} />
+        <PaymentPanel workKey={work.key} entitlement={entitlement} forOffice={Boolean(officeId)} />
       ) : work ? (
         <DocumentForm
           key={work.key}
