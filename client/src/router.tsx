@@ -68,6 +68,8 @@ const OfficeDocumentsPage = lazyScreen(
   () => import('./routes/office-documents/OfficeDocumentsPage'),
   'OfficeDocumentsPage',
 );
+const OfficePage = lazyScreen(() => import('./routes/office/OfficePage'), 'OfficePage');
+const JoinOfficePage = lazyScreen(() => import('./routes/office-join/JoinOfficePage'), 'JoinOfficePage');
 const ProfilePage = lazyScreen(() => import('./routes/profile/ProfilePage'), 'ProfilePage');
 
 /** Waits for the first "who is signed in?" answer before any route decides where to go. */
@@ -137,6 +139,8 @@ export const routes: RouteObject[] = [
               { path: 'dashboard/printdocument/:id', element: <PrintDocumentPage /> },
               { path: 'dashboard/clients', element: <ClientsPage /> },
               { path: 'dashboard/office-documents', element: <OfficeDocumentsPage /> },
+              { path: 'dashboard/office', element: <OfficePage /> },
+              { path: 'offices/join', element: <JoinOfficePage /> },
               { path: 'dashboard/:serviceSlug', element: <ServiceAreaPage /> },
               { path: 'profile', element: <ProfilePage /> },
             ],
@@ -159,6 +163,8 @@ const signedInScreens: [RegExp, { preload(): Promise<unknown> }][] = [
   [/^\/dashboard\/kuruwa/, KuruwaPage],
   [/^\/dashboard\/notarypublic/, NotaryPublicPage],
   [/^\/dashboard\/printdocument/, PrintDocumentPage],
+  [/^\/dashboard\/office$/, OfficePage],
+  [/^\/offices\/join/, JoinOfficePage],
   [/^\/dashboard\/[^/]+/, ServiceAreaPage],
   [/^\/profile/, ProfilePage],
 ];

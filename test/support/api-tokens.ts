@@ -10,16 +10,23 @@ export type ScopeName =
   | 'PROFILE_READ'
   | 'PROFILE_WRITE'
   | 'PAYMENTS_READ'
+  | 'CLIENTS_READ'
+  | 'CLIENTS_WRITE'
   | 'GRAPHQL_ANY';
 
 /** Creates a token through the signed-in client's cookie session; returns its secret and id. */
 export async function createToken(
   client: ApiClient,
   scopes: ScopeName[],
-  options: { name?: string; expiresAt?: string | null } = {},
+  options: { name?: string; expiresAt?: string | null; officeId?: string } = {},
 ): Promise<{ id: string; secret: string }> {
   const result = await client.graphql(CREATE_TOKEN, {
-    input: { name: options.name ?? 'Partner system', scopes, expiresAt: options.expiresAt ?? null },
+    input: {
+      name: options.name ?? 'Partner system',
+      scopes,
+      expiresAt: options.expiresAt ?? null,
+      ...(options.officeId ? { officeId: options.officeId } : {}),
+    },
   });
   if (result.errors) throw new Error(`createApiToken failed: ${JSON.stringify(result.errors)}`);
   return { id: result.data.createApiToken.token.id, secret: result.data.createApiToken.secret };

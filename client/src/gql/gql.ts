@@ -38,6 +38,7 @@ type Documents = {
     "\n  mutation ConfirmKhalti($pidx: String!) {\n    confirmKhaltiPayment(pidx: $pidx) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n": typeof types.ConfirmKhaltiDocument,
     "\n  query PurchaseName($workKey: String, $plan: SubscriptionPlan) {\n    paymentQuote(workKey: $workKey, plan: $plan) {\n      workKey\n      plan\n      nameEn\n      nameNe\n      amount\n    }\n  }\n": typeof types.PurchaseNameDocument,
     "\n  query OfficeClients($officeId: ID!, $search: String, $after: String) {\n    officeClients(officeId: $officeId, search: $search, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          fullName\n          fullNameEn\n          fatherName\n          citizenshipNumber\n          possibleDuplicates {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.OfficeClientsDocument,
+    "\n  mutation CreateOfficeClient($officeId: ID!, $input: OfficeClientInput!) {\n    createOfficeClient(officeId: $officeId, input: $input) {\n      id\n      fullName\n    }\n  }\n": typeof types.CreateOfficeClientDocument,
     "\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n  }\n": typeof types.AllWorksDocument,
     "\n  query MyOffices {\n    myOffices {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": typeof types.MyOfficesDocument,
     "\n  query ServiceAreas {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      imageUrl\n      route\n      comingSoon\n    }\n  }\n": typeof types.ServiceAreasDocument,
@@ -50,9 +51,14 @@ type Documents = {
     "\n  mutation GenerateDocument($input: GenerateDocumentInput!) {\n    generateDocument(input: $input) {\n      ...GeneratedDocumentFields\n    }\n  }\n": typeof types.GenerateDocumentDocument,
     "\n  subscription DocumentUpdated {\n    documentUpdated {\n      ...GeneratedDocumentFields\n    }\n  }\n": typeof types.DocumentUpdatedDocument,
     "\n  mutation SaveProfileDetails($input: ProfileDetailsInput!) {\n    updateProfileDetails(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.SaveProfileDetailsDocument,
-    "\n  query WorkEntitlement($workKey: String!) {\n    work(key: $workKey) {\n      key\n      entitlement {\n        ...WorkEntitlementFields\n      }\n    }\n  }\n": typeof types.WorkEntitlementDocument,
+    "\n  query WorkEntitlement($workKey: String!, $officeId: ID) {\n    work(key: $workKey) {\n      key\n      entitlement(officeId: $officeId) {\n        ...WorkEntitlementFields\n      }\n    }\n  }\n": typeof types.WorkEntitlementDocument,
     "\n  query OfficeDocuments($officeId: ID!, $filter: OfficeDocumentsFilter, $after: String) {\n    officeDocuments(officeId: $officeId, filter: $filter, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workKey\n          workNameNe\n          workNameEn\n          createdAt\n          generatedBy\n          client {\n            id\n            fullName\n          }\n          secondClient {\n            id\n            fullName\n          }\n        }\n      }\n    }\n  }\n": typeof types.OfficeDocumentsDocument,
     "\n  query OfficeMembers($officeId: ID!) {\n    office(id: $officeId) {\n      id\n      members {\n        id\n        userId\n        name\n      }\n    }\n  }\n": typeof types.OfficeMembersDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  query OfficeTeam($id: ID!) {\n    office(id: $id) {\n      id\n      nameNe\n      nameEn\n      myRole\n      members {\n        id\n        userId\n        name\n        role\n      }\n    }\n  }\n": typeof types.OfficeTeamDocument,
+    "\n  mutation CreateOffice($input: CreateOfficeInput!) {\n    createOffice(input: $input) {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": typeof types.CreateOfficeDocument,
+    "\n  mutation InviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n    }\n  }\n": typeof types.InviteMemberDocument,
+    "\n  query OfficeUsage($officeId: ID!, $month: String!) {\n    officeUsage(officeId: $officeId, month: $month) {\n      month\n      documents\n      freeDocumentsLeft\n      plan\n      planExpiresAt\n      planDocuments\n      planDocumentsLeft\n      byMember {\n        userId\n        name\n        documents\n      }\n      byWork {\n        workKey\n        nameNe\n        nameEn\n        documents\n      }\n      payments {\n        id\n        plan\n        amount\n        status\n        paidBy\n        createdAt\n      }\n    }\n  }\n": typeof types.OfficeUsageDocument,
     "\n  mutation VerifyEmailOtp($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": typeof types.VerifyEmailOtpDocument,
     "\n  mutation VerifyMobileOtp($mobile: String!, $otp: String!) {\n    verifyMobile(mobile: $mobile, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": typeof types.VerifyMobileOtpDocument,
     "\n  fragment AnnotationVersionFields on DocumentVersionType {\n    id\n    number\n    createdAt\n    downloadUrl\n    annotations\n  }\n": typeof types.AnnotationVersionFieldsFragmentDoc,
@@ -66,7 +72,7 @@ type Documents = {
     "\n  mutation WithdrawVerification($documentId: ID!) {\n    withdrawVerification(documentId: $documentId) {\n      id\n      verificationCode\n    }\n  }\n": typeof types.WithdrawVerificationDocument,
     "\n  query HistoryWorks {\n    works {\n      key\n      nameNe\n      nameEn\n    }\n  }\n": typeof types.HistoryWorksDocument,
     "\n  query DocumentValues($id: ID!) {\n    document(id: $id) {\n      id\n      workKey\n      values\n    }\n  }\n": typeof types.DocumentValuesDocument,
-    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  query ApiTokens($officeId: ID) {\n    apiTokens(officeId: $officeId) {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  query Webhooks {\n    webhookEndpoints {\n      id\n      url\n      events\n      createdAt\n    }\n    webhookDeliveries(first: 10) {\n      id\n      eventType\n      status\n      attempts\n      lastResponseCode\n      createdAt\n    }\n  }\n": typeof types.WebhooksDocument,
@@ -104,6 +110,7 @@ const documents: Documents = {
     "\n  mutation ConfirmKhalti($pidx: String!) {\n    confirmKhaltiPayment(pidx: $pidx) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n": types.ConfirmKhaltiDocument,
     "\n  query PurchaseName($workKey: String, $plan: SubscriptionPlan) {\n    paymentQuote(workKey: $workKey, plan: $plan) {\n      workKey\n      plan\n      nameEn\n      nameNe\n      amount\n    }\n  }\n": types.PurchaseNameDocument,
     "\n  query OfficeClients($officeId: ID!, $search: String, $after: String) {\n    officeClients(officeId: $officeId, search: $search, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          fullName\n          fullNameEn\n          fatherName\n          citizenshipNumber\n          possibleDuplicates {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.OfficeClientsDocument,
+    "\n  mutation CreateOfficeClient($officeId: ID!, $input: OfficeClientInput!) {\n    createOfficeClient(officeId: $officeId, input: $input) {\n      id\n      fullName\n    }\n  }\n": types.CreateOfficeClientDocument,
     "\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n  }\n": types.AllWorksDocument,
     "\n  query MyOffices {\n    myOffices {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": types.MyOfficesDocument,
     "\n  query ServiceAreas {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      imageUrl\n      route\n      comingSoon\n    }\n  }\n": types.ServiceAreasDocument,
@@ -116,9 +123,14 @@ const documents: Documents = {
     "\n  mutation GenerateDocument($input: GenerateDocumentInput!) {\n    generateDocument(input: $input) {\n      ...GeneratedDocumentFields\n    }\n  }\n": types.GenerateDocumentDocument,
     "\n  subscription DocumentUpdated {\n    documentUpdated {\n      ...GeneratedDocumentFields\n    }\n  }\n": types.DocumentUpdatedDocument,
     "\n  mutation SaveProfileDetails($input: ProfileDetailsInput!) {\n    updateProfileDetails(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.SaveProfileDetailsDocument,
-    "\n  query WorkEntitlement($workKey: String!) {\n    work(key: $workKey) {\n      key\n      entitlement {\n        ...WorkEntitlementFields\n      }\n    }\n  }\n": types.WorkEntitlementDocument,
+    "\n  query WorkEntitlement($workKey: String!, $officeId: ID) {\n    work(key: $workKey) {\n      key\n      entitlement(officeId: $officeId) {\n        ...WorkEntitlementFields\n      }\n    }\n  }\n": types.WorkEntitlementDocument,
     "\n  query OfficeDocuments($officeId: ID!, $filter: OfficeDocumentsFilter, $after: String) {\n    officeDocuments(officeId: $officeId, filter: $filter, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          status\n          workKey\n          workNameNe\n          workNameEn\n          createdAt\n          generatedBy\n          client {\n            id\n            fullName\n          }\n          secondClient {\n            id\n            fullName\n          }\n        }\n      }\n    }\n  }\n": types.OfficeDocumentsDocument,
     "\n  query OfficeMembers($officeId: ID!) {\n    office(id: $officeId) {\n      id\n      members {\n        id\n        userId\n        name\n      }\n    }\n  }\n": types.OfficeMembersDocument,
+    "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": types.AcceptInvitationDocument,
+    "\n  query OfficeTeam($id: ID!) {\n    office(id: $id) {\n      id\n      nameNe\n      nameEn\n      myRole\n      members {\n        id\n        userId\n        name\n        role\n      }\n    }\n  }\n": types.OfficeTeamDocument,
+    "\n  mutation CreateOffice($input: CreateOfficeInput!) {\n    createOffice(input: $input) {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": types.CreateOfficeDocument,
+    "\n  mutation InviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n    }\n  }\n": types.InviteMemberDocument,
+    "\n  query OfficeUsage($officeId: ID!, $month: String!) {\n    officeUsage(officeId: $officeId, month: $month) {\n      month\n      documents\n      freeDocumentsLeft\n      plan\n      planExpiresAt\n      planDocuments\n      planDocumentsLeft\n      byMember {\n        userId\n        name\n        documents\n      }\n      byWork {\n        workKey\n        nameNe\n        nameEn\n        documents\n      }\n      payments {\n        id\n        plan\n        amount\n        status\n        paidBy\n        createdAt\n      }\n    }\n  }\n": types.OfficeUsageDocument,
     "\n  mutation VerifyEmailOtp($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": types.VerifyEmailOtpDocument,
     "\n  mutation VerifyMobileOtp($mobile: String!, $otp: String!) {\n    verifyMobile(mobile: $mobile, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": types.VerifyMobileOtpDocument,
     "\n  fragment AnnotationVersionFields on DocumentVersionType {\n    id\n    number\n    createdAt\n    downloadUrl\n    annotations\n  }\n": types.AnnotationVersionFieldsFragmentDoc,
@@ -132,7 +144,7 @@ const documents: Documents = {
     "\n  mutation WithdrawVerification($documentId: ID!) {\n    withdrawVerification(documentId: $documentId) {\n      id\n      verificationCode\n    }\n  }\n": types.WithdrawVerificationDocument,
     "\n  query HistoryWorks {\n    works {\n      key\n      nameNe\n      nameEn\n    }\n  }\n": types.HistoryWorksDocument,
     "\n  query DocumentValues($id: ID!) {\n    document(id: $id) {\n      id\n      workKey\n      values\n    }\n  }\n": types.DocumentValuesDocument,
-    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  query ApiTokens($officeId: ID) {\n    apiTokens(officeId: $officeId) {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  query Webhooks {\n    webhookEndpoints {\n      id\n      url\n      events\n      createdAt\n    }\n    webhookDeliveries(first: 10) {\n      id\n      eventType\n      status\n      attempts\n      lastResponseCode\n      createdAt\n    }\n  }\n": types.WebhooksDocument,
@@ -259,6 +271,10 @@ export function graphql(source: "\n  query OfficeClients($officeId: ID!, $search
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateOfficeClient($officeId: ID!, $input: OfficeClientInput!) {\n    createOfficeClient(officeId: $officeId, input: $input) {\n      id\n      fullName\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOfficeClient($officeId: ID!, $input: OfficeClientInput!) {\n    createOfficeClient(officeId: $officeId, input: $input) {\n      id\n      fullName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n  }\n"): (typeof documents)["\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -307,7 +323,7 @@ export function graphql(source: "\n  mutation SaveProfileDetails($input: Profile
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WorkEntitlement($workKey: String!) {\n    work(key: $workKey) {\n      key\n      entitlement {\n        ...WorkEntitlementFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkEntitlement($workKey: String!) {\n    work(key: $workKey) {\n      key\n      entitlement {\n        ...WorkEntitlementFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query WorkEntitlement($workKey: String!, $officeId: ID) {\n    work(key: $workKey) {\n      key\n      entitlement(officeId: $officeId) {\n        ...WorkEntitlementFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkEntitlement($workKey: String!, $officeId: ID) {\n    work(key: $workKey) {\n      key\n      entitlement(officeId: $officeId) {\n        ...WorkEntitlementFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -316,6 +332,26 @@ export function graphql(source: "\n  query OfficeDocuments($officeId: ID!, $filt
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OfficeMembers($officeId: ID!) {\n    office(id: $officeId) {\n      id\n      members {\n        id\n        userId\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query OfficeMembers($officeId: ID!) {\n    office(id: $officeId) {\n      id\n      members {\n        id\n        userId\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: String!) {\n    acceptInvitation(token: $token) {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfficeTeam($id: ID!) {\n    office(id: $id) {\n      id\n      nameNe\n      nameEn\n      myRole\n      members {\n        id\n        userId\n        name\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query OfficeTeam($id: ID!) {\n    office(id: $id) {\n      id\n      nameNe\n      nameEn\n      myRole\n      members {\n        id\n        userId\n        name\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOffice($input: CreateOfficeInput!) {\n    createOffice(input: $input) {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOffice($input: CreateOfficeInput!) {\n    createOffice(input: $input) {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation InviteMember($input: InviteMemberInput!) {\n    inviteMember(input: $input) {\n      id\n      email\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfficeUsage($officeId: ID!, $month: String!) {\n    officeUsage(officeId: $officeId, month: $month) {\n      month\n      documents\n      freeDocumentsLeft\n      plan\n      planExpiresAt\n      planDocuments\n      planDocumentsLeft\n      byMember {\n        userId\n        name\n        documents\n      }\n      byWork {\n        workKey\n        nameNe\n        nameEn\n        documents\n      }\n      payments {\n        id\n        plan\n        amount\n        status\n        paidBy\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query OfficeUsage($officeId: ID!, $month: String!) {\n    officeUsage(officeId: $officeId, month: $month) {\n      month\n      documents\n      freeDocumentsLeft\n      plan\n      planExpiresAt\n      planDocuments\n      planDocumentsLeft\n      byMember {\n        userId\n        name\n        documents\n      }\n      byWork {\n        workKey\n        nameNe\n        nameEn\n        documents\n      }\n      payments {\n        id\n        plan\n        amount\n        status\n        paidBy\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -371,7 +407,7 @@ export function graphql(source: "\n  query DocumentValues($id: ID!) {\n    docum
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query ApiTokens($officeId: ID) {\n    apiTokens(officeId: $officeId) {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens($officeId: ID) {\n    apiTokens(officeId: $officeId) {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

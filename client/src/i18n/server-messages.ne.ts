@@ -73,6 +73,9 @@ export const nepaliMessages: Record<MessageCode, string> = {
   'token.malformed': 'Authorization हेडरमा "Bearer" पछि API टोकन हुनुपर्छ।',
   'token.cookieOnly': 'API टोकनले यो गर्न सक्दैन; {operation} गर्न वेबसाइटमा लगइन गर्नुहोस्।',
   'token.missingScope': '{operation} का लागि यो API टोकनमा {scope} अनुमति छैन।',
+  'token.officeOnly': 'कार्यालयको टोकनले {operation} पाउँदैन।',
+  'token.scopeNotForOffice': 'कार्यालयको टोकनमा {scope} मिल्दैन।',
+  'token.scopeNeedsOffice': '{scope} कार्यालयको टोकनका लागि हो।',
   'token.requestsPerMinute':
     'यो API टोकनले यो मिनेटमा {limit} भन्दा बढी अनुरोध गर्‍यो। {seconds} सेकेन्डपछि फेरि प्रयास गर्नुहोस्।',
   'token.costPerMinute':
@@ -175,6 +178,7 @@ export const nepaliMessages: Record<MessageCode, string> = {
   'payment.bothKinds': 'एउटा कागजात वा एउटा योजनामध्ये एउटा मात्र किन्नुहोस्।',
   'payment.unknownPlan': 'योजना basic, silver वा premium हुनुपर्छ',
   'payment.nothing': 'के किन्ने हो भन्नुहोस्: एउटा काम वा योजना।',
+  'payment.officePlanOnly': 'कार्यालयले योजना मात्र किन्छ।',
   'payment.noData': 'भुक्तानीको मान्य विवरण भेटिएन।',
   'payment.invalidSignature': 'हस्ताक्षर मिलेन। विवरण बदलिएको हुन सक्छ।',
   'payment.khaltiNotSuccessful': 'खल्ती भुक्तानी सफल भएन।',
@@ -218,6 +222,9 @@ export const nepaliMessages: Record<MessageCode, string> = {
   'service.unavailable': 'सेवा केहीबेर उपलब्ध छैन। कृपया एकछिनपछि फेरि प्रयास गर्नुहोस्।',
   'office.notFound': 'कार्यालय भेटिएन।',
   'office.roleForbids': 'यस कार्यालयमा तपाईंको भूमिका ({roleNe}) ले यो गर्न दिँदैन।',
+  'office.tokenScopeForbids': 'टोकनको अनुमतिले {action} दिँदैन।',
+  'usage.badMonth': 'महिना YYYY-MM ढाँचामा दिनुहोस्।',
+  'office.tokenHasNoRole': 'टोकनको भूमिका हुँदैन।',
   'office.nameNeRequired': 'कार्यालयको नाम नेपालीमा आवश्यक छ।',
   'office.nameEnRequired': 'कार्यालयको नाम अंग्रेजीमा आवश्यक छ।',
   'office.nameTooLong': 'कार्यालयको नाम बढीमा {max} अक्षरको हुनुपर्छ।',
@@ -232,6 +239,7 @@ export const nepaliMessages: Record<MessageCode, string> = {
   'client.notFound': 'ग्राहक भेटिएन।',
   'client.placeIncomplete': 'ग्राहकको ठेगानाको प्रदेश, जिल्ला, स्थानीय तह र वडा सबै सँगै दिनुहोस्, वा कुनै पनि नदिनुहोस्।',
   'document.clientNeedsOffice': 'ग्राहक कार्यालयभित्र मात्र छानिन्छ: officeId पनि पठाउनुहोस्।',
+  'document.officeTokenNeedsOffice': 'officeId र clientId पठाउनुहोस्।',
   'document.clientLocationMissing':
     'ग्राहकको ठेगानामा प्रदेश, जिल्ला, स्थानीय तह र वडा छैन: पहिले ग्राहकको विवरणमा थप्नुहोस्।',
   'document.officeNeedsClient': 'कार्यालयको कागज यसको कुनै ग्राहकका लागि हुन्छ: ग्राहक छान्नुहोस्।',

@@ -51,7 +51,7 @@ export const entityReferences: References = {
 };
 
 function checkTokenReaches(ctx: RequestContext, typeName: string) {
-  if (ctx.apiToken) requireEntityAccess(ctx.apiToken.scopes, typeName);
+  if (ctx.apiToken) requireEntityAccess(ctx.apiToken.scopes, typeName, ctx.apiToken.officeId !== null);
 }
 
 /** Division ids are Ints; a representation built from JSON elsewhere may carry one as a string. */

@@ -23,6 +23,7 @@ import {
   ProvinceResolver,
 } from '../modules/locations/locations.resolver.js';
 import { OfficeClientsResolver } from '../modules/offices/office-clients.resolver.js';
+import { OfficeUsageResolver } from '../modules/office-usage/office-usage.resolver.js';
 import { OfficeMembershipResolver, OfficesResolver } from '../modules/offices/offices.resolver.js';
 import { PaymentsResolver } from '../modules/payments/payments.resolver.js';
 import { WorkEntitlementResolver } from '../modules/payments/work-entitlement.resolver.js';
@@ -48,6 +49,7 @@ export const resolvers = [
   ApiTokensResolver,
   WebhooksResolver,
   OfficesResolver,
+  OfficeUsageResolver,
   OfficeMembershipResolver,
   OfficeClientsResolver,
 ] as const;

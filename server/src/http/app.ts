@@ -1,3 +1,4 @@
+import { officeStatementRoute } from '../modules/office-usage/statement.rest.js';
 import type { Server } from 'node:http';
 import type { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
@@ -81,6 +82,7 @@ export async function createHttpApp(
     ...extraPlugins,
   ]);
   graphqlContractRoutes(app, schema);
+  officeStatementRoute(app, services);
   mountGraphQL(app, '/graphql', services, schema, apollo);
   const subgraphSchema = buildLekhapadiSubgraph(schema);
   // No field timings in answers (Apollo adds them to a subgraph's unless told not to): they

@@ -3,7 +3,7 @@ import type { RequestContext, Services } from '../context.js';
 import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, badInput } from '../errors.js';
 import { logger } from '../logger.js';
-import { requireTokenAccess, restAccess } from '../modules/api-tokens/token-access.js';
+import { requireRestAccess } from '../modules/api-tokens/token-access.js';
 import { requireUtf8 } from './input-text.js';
 import { requestContextFor } from './request-context.js';
 
@@ -19,7 +19,7 @@ export function rest(services: Services, handler: RestHandler) {
       const ctx = await requestContextFor(services, req, res);
       if (ctx.apiToken) {
         const route = `${req.method} ${req.route?.path ?? req.path}`;
-        requireTokenAccess(ctx.apiToken.scopes, route, restAccess[route]);
+        requireRestAccess(ctx.apiToken.scopes, route, ctx.apiToken.officeId !== null);
       }
       const body = await handler(ctx, req, res);
       if (!res.headersSent) res.json(body);

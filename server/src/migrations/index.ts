@@ -14,6 +14,8 @@ import { Migration20261125204000VerificationCodes } from './Migration20261125204
 import { Migration20261126001936OfficeDocuments } from './Migration20261126001936OfficeDocuments.js';
 import { Migration20261126003000DocxFiles } from './Migration20261126003000DocxFiles.js';
 import { Migration20261126010000Annotations } from './Migration20261126010000Annotations.js';
+import { Migration20261126005000OfficePlan } from './Migration20261126005000OfficePlan.js';
+import { Migration20261126013000OfficeTokens } from './Migration20261126013000OfficeTokens.js';
 
 // Applied in this order at start, on PostgreSQL and PGlite alike. New migrations are created with
 // `npm run migration:create` and added here.
@@ -36,4 +38,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126001936OfficeDocuments', class: Migration20261126001936OfficeDocuments },
   { name: 'Migration20261126003000DocxFiles', class: Migration20261126003000DocxFiles },
   { name: 'Migration20261126010000Annotations', class: Migration20261126010000Annotations },
+  { name: 'Migration20261126005000OfficePlan', class: Migration20261126005000OfficePlan },
+  { name: 'Migration20261126013000OfficeTokens', class: Migration20261126013000OfficeTokens },
 ];

@@ -6,12 +6,30 @@ export const API_TOKEN_SCOPES = [
   'profile:read',
   'profile:write',
   'payments:read',
+  // An office's clients, for a token that belongs to an office (office-policy.ts).
+  'clients:read',
+  'clients:write',
   // Operations as text of the caller's own, where trusted documents are required
   // (GRAPHQL_TRUSTED_DOCUMENTS=only); it reaches no data by itself.
   'graphql:any',
 ] as const;
 
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+
+/**
+ * What an office's token may hold: the office's clients and documents. The profile and payment
+ * scopes are a person's, and the client scopes mean nothing without an office.
+ */
+export const OFFICE_TOKEN_SCOPES: readonly ApiTokenScope[] = [
+  'documents:read',
+  'documents:write',
+  'clients:read',
+  'clients:write',
+  'graphql:any',
+];
+export const PERSONAL_TOKEN_SCOPES: readonly ApiTokenScope[] = API_TOKEN_SCOPES.filter(
+  (scope) => scope !== 'clients:read' && scope !== 'clients:write',
+);
 
 export const isApiTokenScope = (value: string): value is ApiTokenScope =>
   (API_TOKEN_SCOPES as readonly string[]).includes(value);

@@ -85,6 +85,10 @@ export const englishMessages = {
   'token.malformed': 'The Authorization header must be "Bearer" followed by an API token.',
   'token.cookieOnly': 'An API token cannot do this; sign in on the website to {operation}.',
   'token.missingScope': 'This API token lacks the {scope} scope needed for {operation}.',
+  'token.officeOnly':
+    'An office’s API token reaches the office’s clients and documents only, not {operation}.',
+  'token.scopeNotForOffice': 'An office’s token cannot hold the {scope} scope: it is a person’s.',
+  'token.scopeNeedsOffice': 'The {scope} scope is for an office’s token: send the officeId.',
   'token.requestsPerMinute':
     'This API token made more than {limit} requests this minute. Try again in {seconds} seconds.',
   'token.costPerMinute':
@@ -197,6 +201,7 @@ export const englishMessages = {
   'payment.bothKinds': 'Buy either one document or a plan, not both.',
   'payment.unknownPlan': 'plan must be basic, silver or premium',
   'payment.nothing': 'Say what is bought: a work or a plan.',
+  'payment.officePlanOnly': 'An office buys a plan; single documents are bought by a person.',
   'payment.noData': 'No valid payment data found.',
   'payment.invalidSignature': 'Invalid signature. Possible tampering detected.',
   'payment.khaltiNotSuccessful': 'Khalti payment was not successful.',
@@ -246,6 +251,9 @@ export const englishMessages = {
   // offices, their members, invitations and clients
   'office.notFound': 'Office not found.',
   'office.roleForbids': 'Your role in this office ({role}) does not allow this.',
+  'office.tokenScopeForbids': 'This office token’s scopes do not allow {action}.',
+  'usage.badMonth': 'month must be YYYY-MM.',
+  'office.tokenHasNoRole': 'An office’s API token has scopes, not a role.',
   'office.nameNeRequired': "The office's name in Nepali is required.",
   'office.nameEnRequired': "The office's name in English is required.",
   'office.nameTooLong': "The office's name must be at most {max} characters long.",
@@ -263,6 +271,8 @@ export const englishMessages = {
   'client.placeIncomplete':
     "Give the province, district, local level and ward of the client's address together, or none of them.",
   'document.clientNeedsOffice': 'A client is chosen within an office: send the officeId too.',
+  'document.officeTokenNeedsOffice':
+    'An office’s API token generates the office’s documents: send its officeId and a clientId.',
   'document.clientLocationMissing':
     "The client's address has no province, district, local level and ward: add them to the client first.",
   'document.officeNeedsClient': 'An office document is for one of its clients: choose the client.',

@@ -12,8 +12,9 @@ export async function signedInContext(
   browser: Browser,
   viewport = { width: 1280, height: 900 },
   options: BrowserContextOptions = {},
+  overrides: Partial<NewAccount> = {},
 ) {
-  const account: NewAccount = newAccount();
+  const account: NewAccount = newAccount(overrides);
   const api = new ApiClient(app.url, '127.0.0.1');
   await api.rest('POST', '/auth/register', account);
   const otp = await app.outbox.lastMailCode(account.email);

@@ -56,4 +56,27 @@ describe('payment panel', () => {
     expect(panel.getByRole('button', { name: 'Pay with eSewa' })).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: 'Pay with Khalti' })).not.toBeInTheDocument();
   });
+
+  it('for an office, leads to the office screen where its owners buy a plan', () => {
+    render(
+      <MantineProvider env="test">
+        <LanguageProvider initial="ne">
+          <MemoryRouter>
+            <PaymentPanel
+              workKey="consent-deed"
+              entitlement={buildEntitlement({ price: 40, paymentProviders: [] })}
+              forOffice
+            />
+          </MemoryRouter>
+        </LanguageProvider>
+      </MantineProvider>,
+    );
+    const panel = within(screen.getByTestId('payment-panel'));
+    expect(panel.getByRole('heading', { name: 'कार्यालयको कोटा सकियो' })).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'कार्यालय पृष्ठ खोल्नुहोस्' })).toHaveAttribute(
+      'href',
+      '/dashboard/office',
+    );
+    expect(panel.queryByRole('button', { name: /eSewa/ })).not.toBeInTheDocument();
+  });
 });

@@ -13,6 +13,10 @@ export const paymentPanelTexts = defineTexts({
     or: 'OR',
     takePlans: 'Take Plans',
     goToPricing: 'Go to Pricing',
+    officeTitle: 'The office’s allowance is used',
+    officeSpent:
+      'The office’s free documents or its plan’s documents for this month are used. The office’s owners buy a plan on the office screen.',
+    goToOffice: 'Open the office screen',
   },
   ne: {
     price: (rupees: number) => `रु. ${formatNumber(rupees, 'ne')}`,
@@ -25,5 +29,9 @@ export const paymentPanelTexts = defineTexts({
     or: 'वा',
     takePlans: 'मासिक योजना लिनुहोस्',
     goToPricing: 'शुल्क र योजना हेर्नुहोस्',
+    officeTitle: 'कार्यालयको कोटा सकियो',
+    officeSpent:
+      'कार्यालयका निःशुल्क कागजात वा योजनाका यस महिनाका कागजात सकिए। कार्यालयका सञ्चालकले कार्यालय पृष्ठबाट योजना किन्नुहुन्छ।',
+    goToOffice: 'कार्यालय पृष्ठ खोल्नुहोस्',
   },
 });

@@ -10,14 +10,37 @@ export type WorkEntitlement = WorkEntitlementFieldsFragment;
 
 /**
  * Shown when the server says nothing pays for another document of this work: why, its price, the
- * wallets the server offers for one document, or a plan. Empty when the work has no price.
+ * wallets the server offers for one document, or a plan. Empty when the work has no price. For an
+ * office document (`forOffice`) the office's allowance is what ran out, and only a plan bought by
+ * the office's owners refills it: the panel says so and leads to the office screen.
  */
-export function PaymentPanel({ workKey, entitlement }: { workKey: string; entitlement: WorkEntitlement }) {
+export function PaymentPanel({
+  workKey,
+  entitlement,
+  forOffice = false,
+}: {
+  workKey: string;
+  entitlement: WorkEntitlement;
+  forOffice?: boolean;
+}) {
   const t = useTexts(paymentPanelTexts);
   const shared = useTexts(paymentsTexts);
   const navigate = useNavigate();
   const { price, documentCount, reason, paymentProviders, plans } = entitlement;
   if (!price) return null;
+  if (forOffice) {
+    return (
+      <Card withBorder padding="lg" radius="md" data-testid="payment-panel" data-reason={reason ?? undefined}>
+        <Stack gap="sm">
+          <Title order={3}>{t.officeTitle}</Title>
+          <Text>{t.officeSpent}</Text>
+          <Button component={Link} to="/dashboard/office" variant="light" w="fit-content">
+            {t.goToOffice}
+          </Button>
+        </Stack>
+      </Card>
+    );
+  }
   // One tap: straight to the payment page with this wallet first, which names the work and its price.
   const pay = (provider: 'esewa' | 'khalti') =>
     navigate(`/payment?work=${encodeURIComponent(workKey)}&provider=${provider}`, {

@@ -71,4 +71,42 @@ describe('the clients screen', () => {
     expect(screen.getByText(/माथिबाट आफ्नो कार्यालय छान्नुहोस्/)).toBeInTheDocument();
     expect(searches).toEqual([]);
   });
+
+  it('adds a client with the form and lists them', async () => {
+    const created: Record<string, unknown>[] = [];
+    server.use(
+      api.mutation('CreateOfficeClient', ({ variables }) => {
+        created.push(variables as Record<string, unknown>);
+        return graphqlData({
+          createOfficeClient: { __typename: 'OfficeClient', id: 'client-9', fullName: 'गोपाल कार्की' },
+        });
+      }),
+    );
+    window.localStorage.setItem('lekhapadi.activeOffice', 'office-1');
+    const { user } = renderApp('/dashboard/clients');
+    await user.click(await screen.findByRole('button', { name: 'Add a client' }));
+    const form = screen.getByRole('form', { name: 'Add a client' });
+    await user.type(within(form).getByRole('textbox', { name: 'Full name (Nepali)' }), 'गोपाल कार्की');
+    await user.click(within(form).getByRole('combobox', { name: 'Gender' }));
+    await user.click(await screen.findByRole('option', { name: 'Male' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Father’s name' }), 'हरि कार्की');
+    await user.type(within(form).getByRole('textbox', { name: 'Grandfather’s name' }), 'राम कार्की');
+    await user.click(within(form).getByRole('button', { name: 'Save client' }));
+    expect(await screen.findByText('गोपाल कार्की is added.')).toBeInTheDocument();
+    expect(created).toEqual([
+      {
+        officeId: 'office-1',
+        input: expect.objectContaining({
+          fullName: 'गोपाल कार्की',
+          gender: 'male',
+          fatherName: 'हरि कार्की',
+          grandfatherName: 'राम कार्की',
+          citizenshipNumber: null,
+        }),
+      },
+    ]);
+    // No place chosen: none is sent (the server takes all four parts or none).
+    expect(created[0]?.input).not.toHaveProperty('provinceId');
+    expect(screen.queryByRole('form', { name: 'Add a client' })).not.toBeInTheDocument();
+  });
 });

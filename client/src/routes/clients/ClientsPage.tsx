@@ -1,18 +1,22 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTexts } from '../../i18n/language-context';
 import { useActiveOfficeId } from '../../offices/active-office';
 import { clientsTexts } from './clients.texts';
+import { NewClientForm } from './NewClientForm';
+import { newClientTexts } from './new-client.texts';
 import { OfficeClientsQuery } from './operations';
 
 /** The active office's clients, searchable in either script or by citizenship number. */
 export function ClientsPage() {
   const t = useTexts(clientsTexts);
   const officeId = useActiveOfficeId();
+  const adding = useTexts(newClientTexts);
   const [search, setSearch] = useState('');
+  const [formOpen, setFormOpen] = useState(false);
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const { data } = useQuery(OfficeClientsQuery, {
     variables: { officeId: officeId ?? '', search: debounced || null },
@@ -30,7 +34,19 @@ export function ClientsPage() {
   const page = data?.officeClients;
   return (
     <Stack>
-      <Title order={1}>{t.title}</Title>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={1}>{t.title}</Title>
+        {!formOpen && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setFormOpen(true)}>
+            {adding.add}
+          </Button>
+        )}
+      </Group>
+      {formOpen && (
+        <Card withBorder padding="md">
+          <NewClientForm officeId={officeId} onDone={() => setFormOpen(false)} />
+        </Card>
+      )}
       <TextInput
         label={t.search}
         leftSection={<IconSearch size={16} />}

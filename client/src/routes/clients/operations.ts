@@ -23,3 +23,12 @@ export const OfficeClientsQuery = graphql(`
     }
   }
 `);
+
+export const CreateOfficeClientMutation = graphql(`
+  mutation CreateOfficeClient($officeId: ID!, $input: OfficeClientInput!) {
+    createOfficeClient(officeId: $officeId, input: $input) {
+      id
+      fullName
+    }
+  }
+`);

@@ -1,5 +1,6 @@
 import { NavLink, Stack } from '@mantine/core';
 import {
+  IconBuilding,
   IconCertificate,
   IconFileText,
   IconFiles,
@@ -15,7 +16,7 @@ import { useActiveOfficeId } from '../../offices/active-office';
 import { dashboardLayoutTexts } from './dashboard-layout.texts';
 
 const comingSoonPaths = ['/dashboard/kuruwa', '/dashboard/notarypublic'];
-const officePaths = ['/dashboard/clients', '/dashboard/office-documents'];
+const officePaths = ['/dashboard/clients', '/dashboard/office-documents', '/dashboard/office'];
 
 /** Side navigation; the phone drawer adds a direct link to the generation screen. */
 export function DashboardNav({ onNavigate, withLekhapadiLink = false }: DashboardNavProps) {
@@ -69,6 +70,15 @@ export function DashboardNav({ onNavigate, withLekhapadiLink = false }: Dashboar
           onClick={onNavigate}
         />
       )}
+      {/* Always there: someone in no office opens one here. */}
+      <NavLink
+        component={Link}
+        to="/dashboard/office"
+        label={t.office}
+        leftSection={<IconBuilding size={18} />}
+        active={pathname === '/dashboard/office'}
+        onClick={onNavigate}
+      />
       <NavLink
         component={Link}
         to="/dashboard/kuruwa"

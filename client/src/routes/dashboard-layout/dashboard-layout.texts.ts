@@ -15,6 +15,7 @@ export const dashboardLayoutTexts = defineTexts({
       notaryPublic: 'Notary Public',
       clients: 'Clients',
       officeDocuments: 'Office documents',
+      office: 'Office',
       logOut: 'Log out',
     },
     // The spec's tooltip: 'Basic Subscribed', 'Silver Subscribed', 'Premium Subscribed'.
@@ -34,6 +35,7 @@ export const dashboardLayoutTexts = defineTexts({
       notaryPublic: 'नोटरी पब्लिक',
       clients: 'ग्राहकहरू',
       officeDocuments: 'कार्यालयका कागजात',
+      office: 'कार्यालय',
       logOut: 'लग आउट',
     },
     subscribed: (plan: string) => `${nepaliPlanName(plan)} योजना लिइएको`,

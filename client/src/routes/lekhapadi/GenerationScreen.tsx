@@ -72,7 +72,7 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
     skip: !workKey || !place,
   });
   const fields = (fieldsQuery.data?.workFields ?? []) as WorkField[];
-  const { entitlement, refresh: refreshEntitlement } = useWorkEntitlement(workKey);
+  const { entitlement, refresh: refreshEntitlement } = useWorkEntitlement(workKey, officeId);
   // A new work (or a new place) starts from its draft, else from the profile's details. Later
   // profile changes must not wipe what is being typed, hence only the form's answer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
@@ -194,7 +194,7 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
           </Button>
         </Card>
       ) : work && entitlement && mustPayFirst ? (
-        <PaymentPanel workKey={work.key} entitlement={entitlement} />
+        <PaymentPanel workKey={work.key} entitlement={entitlement} forOffice={Boolean(officeId)} />
       ) : work ? (
         <DocumentForm
           key={work.key}

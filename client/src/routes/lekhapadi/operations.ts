@@ -74,10 +74,10 @@ export const SaveDetailsMutation = graphql(`
 `);
 
 export const WorkEntitlementQuery = graphql(`
-  query WorkEntitlement($workKey: String!) {
+  query WorkEntitlement($workKey: String!, $officeId: ID) {
     work(key: $workKey) {
       key
-      entitlement {
+      entitlement(officeId: $officeId) {
         ...WorkEntitlementFields
       }
     }

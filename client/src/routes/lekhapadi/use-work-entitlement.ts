@@ -8,9 +8,10 @@ import { WorkEntitlementQuery } from './operations';
  * plan just used is seen; `refresh` after each generation. Null while unknown (or offline): the
  * form is shown then, and the server's refusal, if any, brings the panel.
  */
-export function useWorkEntitlement(workKey: string | null) {
+export function useWorkEntitlement(workKey: string | null, officeId: string | null = null) {
+  // Under an office the office's allowance pays, so the office's answer is the one to show.
   const query = useQuery(WorkEntitlementQuery, {
-    variables: { workKey: workKey ?? '' },
+    variables: { workKey: workKey ?? '', officeId },
     skip: !workKey,
     fetchPolicy: 'network-only',
     nextFetchPolicy: 'cache-first',

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Container, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { readServerFailure } from '../../apollo/errors';
 import { useAuth } from '../../auth/auth-context';
@@ -18,7 +18,8 @@ const chosenProvider = (value: string | null): PaymentProvider | null =>
 
 /**
  * One document (?work=) or a plan (?plan=), named and priced by the server, then a wallet.
- * ?provider= is the wallet tapped on the payment panel: its button comes first.
+ * ?provider= is the wallet tapped on the payment panel: its button comes first. ?office= buys the
+ * plan for that office (its owners only; the server checks).
  */
 export function PaymentPage() {
   const t = useTexts(paymentTexts);
@@ -26,6 +27,7 @@ export function PaymentPage() {
   const [params] = useSearchParams();
   const work = params.get('work');
   const plan = params.get('plan') as SubscriptionPlan | null;
+  const officeId = plan ? params.get('office') : null;
   const signedIn = status === 'authenticated';
   const chosen = work || plan;
 
@@ -46,7 +48,12 @@ export function PaymentPage() {
       <Stack>
         <Title order={1}>{t.title}</Title>
         {chosen ? (
-          <Checkout work={work} plan={plan} provider={chosenProvider(params.get('provider'))} />
+          <Checkout
+            work={work}
+            plan={plan}
+            officeId={officeId}
+            provider={chosenProvider(params.get('provider'))}
+          />
         ) : (
           <Stack align="flex-start">
             <Alert color="gray">{t.nothingChosen}</Alert>
@@ -63,6 +70,7 @@ export function PaymentPage() {
 function Checkout(props: {
   work: string | null;
   plan: SubscriptionPlan | null;
+  officeId: string | null;
   provider: PaymentProvider | null;
 }) {
   const t = useTexts(paymentTexts);
@@ -70,7 +78,11 @@ function Checkout(props: {
   const { data, error, loading } = useQuery(PaymentPageQuery, {
     variables: { workKey: props.work, plan: props.plan },
   });
-  const { pay, retry, starting, problem } = usePaymentStart({ work: props.work, plan: props.plan });
+  const { pay, retry, starting, problem } = usePaymentStart({
+    work: props.work,
+    plan: props.plan,
+    officeId: props.officeId,
+  });
 
   if (loading) return <Loader aria-label={t.title} />;
   if (error || !data) {
@@ -81,6 +93,7 @@ function Checkout(props: {
   return (
     <>
       <PurchaseSummary quote={data.paymentQuote} />
+      {props.officeId && <Text>{t.forOffice}</Text>}
       {data.paymentSettings.testPayments && <TestPaymentsNotice />}
       {problem && <StartProblemAlert problem={problem} onRetry={retry} />}
       <Title order={2} size="h4">

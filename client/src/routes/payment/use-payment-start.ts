@@ -17,12 +17,18 @@ export interface StartProblem {
  * and each tap carries its own attempt id so the server opens one order for it even if the
  * request is repeated. After leaving, the buttons stay disabled: the page is going away.
  */
-export function usePaymentStart(purchase: { work: string | null; plan: SubscriptionPlan | null }) {
+export function usePaymentStart(purchase: {
+  work: string | null;
+  plan: SubscriptionPlan | null;
+  /** Buy the plan for this office rather than for oneself. */
+  officeId?: string | null;
+}) {
   const [start] = useMutation(StartPaymentMutation);
   const [starting, setStarting] = useState<PaymentProvider | null>(null);
   const [problem, setProblem] = useState<StartProblem | null>(null);
   const inFlight = useRef(false);
   const { work, plan } = purchase;
+  const officeId = purchase.officeId ?? null;
 
   // Back from the wallet's page, the browser may show this page from its cache as it was left:
   // with its buttons still waiting. Let them be tapped again.
@@ -45,7 +51,7 @@ export function usePaymentStart(purchase: { work: string | null; plan: Subscript
       rememberPurchase({ work, plan });
       try {
         const result = await start({
-          variables: { input: { provider, workKey: work, plan, attemptId: newAttemptId() } },
+          variables: { input: { provider, workKey: work, plan, officeId, attemptId: newAttemptId() } },
         });
         const started = result.data?.startPayment;
         if (started?.formUrl && started.fields) postForm(started.formUrl, started.fields);
@@ -57,7 +63,7 @@ export function usePaymentStart(purchase: { work: string | null; plan: Subscript
         inFlight.current = false;
       }
     },
-    [start, work, plan],
+    [start, work, plan, officeId],
   );
 
   const retry = useCallback(() => {

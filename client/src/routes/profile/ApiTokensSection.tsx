@@ -20,18 +20,25 @@ import type { ApiTokenScope } from '../../gql/graphql';
 import { formatDay } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/language-context';
 import { serverMessage } from '../../i18n/server-messages';
-import { SCOPE_IDS, SCOPE_ORDER, type ScopeKey, apiTokenTexts } from './api-tokens.texts';
+import { OFFICE_SCOPE_ORDER, SCOPE_IDS, SCOPE_ORDER, type ScopeKey, apiTokenTexts } from './api-tokens.texts';
 import { ApiTokensQuery, CreateApiTokenMutation, RevokeApiTokenMutation } from './operations';
 import { profileTexts } from './profile.texts';
 
 const DAY_MS = 86_400_000;
 
-/** Create (the secret shown once, with a copy button), list and revoke the user's API tokens. */
-export function ApiTokensSection() {
+/**
+ * Create (the secret shown once, with a copy button), list and revoke API tokens: the user's own,
+ * or with `officeId` an office's (its owners', for the office's own software, with its scopes).
+ */
+export function ApiTokensSection({ officeId = null }: { officeId?: string | null }) {
   const { language } = useLanguage();
   const t = apiTokenTexts[language];
   const wrong = profileTexts[language].somethingWrong;
-  const { data, refetch } = useQuery(ApiTokensQuery, { fetchPolicy: 'cache-and-network' });
+  const scopeOrder: readonly ScopeKey[] = officeId ? OFFICE_SCOPE_ORDER : SCOPE_ORDER;
+  const { data, refetch } = useQuery(ApiTokensQuery, {
+    variables: { officeId },
+    fetchPolicy: 'cache-and-network',
+  });
   const [create, creating] = useMutation(CreateApiTokenMutation);
   const [revoke] = useMutation(RevokeApiTokenMutation);
   const [name, setName] = useState('');
@@ -49,7 +56,7 @@ export function ApiTokensSection() {
       const expiresAt =
         expiry === 'never' ? null : new Date(Date.now() + Number(expiry) * DAY_MS).toISOString();
       const result = await create({
-        variables: { input: { name, scopes: scopes as ApiTokenScope[], expiresAt } },
+        variables: { input: { name, scopes: scopes as ApiTokenScope[], expiresAt, officeId } },
       });
       setSecret(result.data?.createApiToken.secret ?? null);
       setName('');
@@ -75,7 +82,7 @@ export function ApiTokensSection() {
   const tokens = data?.apiTokens ?? [];
   return (
     <Stack gap="md">
-      <Text size="sm">{t.intro}</Text>
+      <Text size="sm">{officeId ? t.officeIntro : t.intro}</Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
@@ -87,7 +94,7 @@ export function ApiTokensSection() {
           />
           <Checkbox.Group label={t.scopes} value={scopes} onChange={setScopes}>
             <Stack gap={4} mt={4}>
-              {SCOPE_ORDER.map((scope) => (
+              {scopeOrder.map((scope) => (
                 <Checkbox
                   key={scope}
                   value={scope}

@@ -10,7 +10,16 @@ export const SCOPE_ORDER = [
   'GRAPHQL_ANY',
 ] as const;
 
-export type ScopeKey = (typeof SCOPE_ORDER)[number];
+/** An office's token holds the office's scopes only (the profile and payments are a person's). */
+export const OFFICE_SCOPE_ORDER = [
+  'CLIENTS_READ',
+  'CLIENTS_WRITE',
+  'DOCUMENTS_READ',
+  'DOCUMENTS_WRITE',
+  'GRAPHQL_ANY',
+] as const;
+
+export type ScopeKey = (typeof SCOPE_ORDER)[number] | (typeof OFFICE_SCOPE_ORDER)[number];
 
 /** The scope as partners write it (the docs, the errors): shown beside its description, in English. */
 export const SCOPE_IDS: Record<ScopeKey, string> = {
@@ -19,6 +28,8 @@ export const SCOPE_IDS: Record<ScopeKey, string> = {
   PROFILE_READ: 'profile:read',
   PROFILE_WRITE: 'profile:write',
   PAYMENTS_READ: 'payments:read',
+  CLIENTS_READ: 'clients:read',
+  CLIENTS_WRITE: 'clients:write',
   GRAPHQL_ANY: 'graphql:any',
 };
 
@@ -35,6 +46,8 @@ export const apiTokenTexts = defineTexts({
       PROFILE_READ: 'Read the profile',
       PROFILE_WRITE: 'Change the location and details',
       PAYMENTS_READ: 'Payment notices',
+      CLIENTS_READ: 'Read the office’s clients',
+      CLIENTS_WRITE: 'Add and change the office’s clients',
       GRAPHQL_ANY: 'Send GraphQL operations of its own',
     } as Record<ScopeKey, string>,
     expiry: 'Expires',
@@ -67,6 +80,9 @@ export const apiTokenTexts = defineTexts({
     revokeLabel: (name: string) => `Revoke ${name}`,
     revokedDone: 'The token was revoked.',
     created: 'Token created.',
+    officeTitle: 'The office’s API tokens',
+    officeIntro:
+      'For the office’s own software: such a token reaches this office’s clients and documents only, never your personal data. Owners make and revoke them.',
   },
   ne: {
     title: 'API टोकनहरू',
@@ -80,6 +96,8 @@ export const apiTokenTexts = defineTexts({
       PROFILE_READ: 'प्रोफाइल हेर्ने',
       PROFILE_WRITE: 'ठेगाना र विवरण बदल्ने',
       PAYMENTS_READ: 'भुक्तानीको सूचना',
+      CLIENTS_READ: 'कार्यालयका ग्राहक हेर्ने',
+      CLIENTS_WRITE: 'कार्यालयका ग्राहक थप्ने र बदल्ने',
       GRAPHQL_ANY: 'आफ्नै GraphQL अनुरोध पठाउने',
     } as Record<ScopeKey, string>,
     expiry: 'म्याद',
@@ -112,5 +130,8 @@ export const apiTokenTexts = defineTexts({
     revokeLabel: (name: string) => `${name} रद्द गर्नुहोस्`,
     revokedDone: 'टोकन रद्द गरियो।',
     created: 'टोकन बनियो।',
+    officeTitle: 'कार्यालयका API टोकनहरू',
+    officeIntro:
+      'कार्यालयको आफ्नै सफ्टवेयरका लागि: यस्तो टोकनले यही कार्यालयका ग्राहक र कागजात मात्र पाउँछ, तपाईंको व्यक्तिगत विवरण पाउँदैन। सञ्चालकले मात्र बनाउने र रद्द गर्ने।',
   },
 });

@@ -80,8 +80,8 @@ export const DocumentValuesQuery = graphql(`
 `);
 
 export const ApiTokensQuery = graphql(`
-  query ApiTokens {
-    apiTokens {
+  query ApiTokens($officeId: ID) {
+    apiTokens(officeId: $officeId) {
       id
       name
       prefix

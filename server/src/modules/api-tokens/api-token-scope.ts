@@ -8,6 +8,8 @@ export enum ApiTokenScopeValue {
   PROFILE_READ = 'profile:read',
   PROFILE_WRITE = 'profile:write',
   PAYMENTS_READ = 'payments:read',
+  CLIENTS_READ = 'clients:read',
+  CLIENTS_WRITE = 'clients:write',
   GRAPHQL_ANY = 'graphql:any',
 }
 
@@ -20,6 +22,10 @@ registerEnumType(ApiTokenScopeValue, {
     PROFILE_READ: { description: 'profile:read: the profile (me).' },
     PROFILE_WRITE: { description: 'profile:write: the location and document details of the profile.' },
     PAYMENTS_READ: { description: 'payments:read: payment.completed webhooks.' },
+    CLIENTS_READ: { description: 'clients:read: an office token: the office’s clients.' },
+    CLIENTS_WRITE: {
+      description: 'clients:write: an office token: adding and changing the office’s clients.',
+    },
     GRAPHQL_ANY: {
       description:
         'graphql:any: operations of your own as text on /graphql (otherwise only the website client operations, by id).',

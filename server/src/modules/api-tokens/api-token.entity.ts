@@ -2,6 +2,7 @@ import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { User } from '../accounts/user.entity.js';
+import { Office } from '../offices/office.entities.js';
 import { ApiTokenScopeValue, scopeValuesOf } from './api-token-scope.js';
 
 /**
@@ -22,6 +23,19 @@ export class ApiToken {
   @Index()
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: Rel<User>;
+
+  /**
+   * The office the token acts for, or null for a person's own token. An office's token reaches
+   * that office's clients and documents only, never its creator's personal data.
+   */
+  @Index()
+  @ManyToOne(() => Office, { nullable: true, deleteRule: 'cascade' })
+  office?: Rel<Office> | null;
+
+  @Field(() => ID, { nullable: true, description: 'The office it acts for; null: its creator’s own token.' })
+  get officeId(): string | null {
+    return this.office?.id ?? null;
+  }
 
   @Field({ description: 'The name its owner gave it.' })
   @Property({ type: 'string', length: 80 })

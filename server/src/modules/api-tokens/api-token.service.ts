@@ -8,10 +8,14 @@ import {
   API_TOKEN_PREFIX,
   API_TOKEN_VISIBLE_CHARACTERS,
   type ApiTokenScope,
+  OFFICE_TOKEN_SCOPES,
+  PERSONAL_TOKEN_SCOPES,
   isApiTokenScope,
 } from '../../shared/api-token-scopes.js';
 import { requireUser } from '../accounts/current-user.js';
 import { sha256 } from '../accounts/tokens.js';
+import type { Office } from '../offices/office.entities.js';
+import { isUuid, officeAccess } from '../offices/office-policy.js';
 import { ApiToken } from './api-token.entity.js';
 
 /** Last use is written at most this often per token: not one UPDATE per request. */
@@ -21,6 +25,8 @@ export interface NewApiToken {
   name: string;
   scopes: readonly string[];
   expiresAt?: Date | null;
+  /** Make it an office's token (the caller must be allowed tokens.manage there). */
+  officeId?: string | null;
 }
 
 /** A person in the browser makes a token; the secret is returned this once and never again. */
@@ -34,8 +40,18 @@ export async function createApiToken(
   if (name.length > API_TOKEN_NAME_MAX) {
     throw badInput('name', { code: 'token.nameTooLong', params: { max: API_TOKEN_NAME_MAX } });
   }
+  const office = input.officeId ? (await officeAccess(ctx, input.officeId, 'tokens.manage')).office : null;
   const scopes = [...new Set(input.scopes)].filter(isApiTokenScope);
   if (scopes.length === 0) throw badInput('scopes', 'token.scopesRequired');
+  // An office's token holds the office's scopes only; a person's token has no use for clients.
+  const allowed = office ? OFFICE_TOKEN_SCOPES : PERSONAL_TOKEN_SCOPES;
+  const misplaced = scopes.find((scope) => !allowed.includes(scope));
+  if (misplaced) {
+    throw badInput('scopes', {
+      code: office ? 'token.scopeNotForOffice' : 'token.scopeNeedsOffice',
+      params: { scope: misplaced },
+    });
+  }
   const expiresAt = input.expiresAt ?? null;
   if (expiresAt && expiresAt.getTime() <= Date.now()) throw badInput('expiresAt', 'token.expiryPast');
   if (expiresAt && expiresAt.getTime() > Date.now() + API_TOKEN_MAX_DAYS * 86_400_000) {
@@ -45,6 +61,7 @@ export async function createApiToken(
   const token = ctx.em.create(ApiToken, {
     id: randomUUID(),
     user,
+    office,
     name,
     prefix: secret.slice(0, API_TOKEN_PREFIX.length + API_TOKEN_VISIBLE_CHARACTERS),
     tokenHash: sha256(secret),
@@ -57,16 +74,30 @@ export async function createApiToken(
   return { token, secret };
 }
 
-/** The signed-in user's tokens, newest first, revoked ones included (their history matters). */
-export function listApiTokens(ctx: RequestContext): Promise<ApiToken[]> {
+/**
+ * The signed-in user's own tokens, or an office's (for those allowed tokens.manage there, whoever
+ * made each), newest first, revoked ones included (their history matters).
+ */
+export async function listApiTokens(ctx: RequestContext, officeId?: string | null): Promise<ApiToken[]> {
   const user = requireUser(ctx);
-  return ctx.em.find(ApiToken, { user }, { orderBy: { createdAt: 'desc', id: 'asc' } });
+  const whose = officeId
+    ? { office: (await officeAccess(ctx, officeId, 'tokens.manage')).office }
+    : { user, office: null };
+  return ctx.em.find(ApiToken, whose, { orderBy: { createdAt: 'desc', id: 'asc' } });
 }
 
+/** An office's token is revoked by the office's owners (its creator may have left); a person's by them. */
 export async function revokeApiToken(ctx: RequestContext, id: string): Promise<ApiToken> {
   const user = requireUser(ctx);
-  const token = await ctx.em.findOne(ApiToken, { id, user }).catch(() => null);
+  const token = isUuid(id) ? await ctx.em.findOne(ApiToken, { id }) : null;
   if (!token) throw notFound('token.notFound');
+  if (token.office) {
+    await officeAccess(ctx, (token.office as Office).id, 'tokens.manage').catch(() => {
+      throw notFound('token.notFound');
+    });
+  } else if (token.user.id !== user.id) {
+    throw notFound('token.notFound');
+  }
   token.revokedAt ??= new Date();
   await ctx.em.flush();
   return token;

@@ -1,4 +1,4 @@
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { ApiToken } from './api-token.entity.js';
 import { ApiTokenScopeValue } from './api-token-scope.js';
 
@@ -15,6 +15,13 @@ export class CreateApiTokenInput {
     description: 'When it stops working (at most 366 days ahead); null: it works until revoked.',
   })
   expiresAt?: Date | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'Make it the token of this office (its owners only: tokens.manage), for the office’s own software: scopes documents:read, documents:write, clients:read, clients:write, graphql:any.',
+  })
+  officeId?: string | null;
 }
 
 @ObjectType({ description: 'A token just created, with its secret: shown this once, never again.' })

@@ -12,8 +12,15 @@ export class ApiTokensResolver {
   @Query(() => [ApiToken], {
     description: 'The signed-in user’s API tokens, newest first, revoked ones included. Session cookie only.',
   })
-  apiTokens(@Ctx() ctx: RequestContext) {
-    return listApiTokens(ctx);
+  apiTokens(
+    @Ctx() ctx: RequestContext,
+    @Arg('officeId', () => ID, {
+      nullable: true,
+      description: 'List this office’s tokens instead (its owners only: tokens.manage).',
+    })
+    officeId?: string | null,
+  ) {
+    return listApiTokens(ctx, officeId);
   }
 
   @Mutation(() => CreatedApiToken, {

@@ -36,6 +36,12 @@ export const graphqlAccess: Record<string, TokenAccess> = {
   'Query.paymentSettings': 'public',
   'Query.webhookEndpoints': 'documents:read',
   'Query.webhookDeliveries': 'documents:read',
+  'Query.officeClients': 'clients:read',
+  'Query.officeClient': 'clients:read',
+  'Query.officeDocuments': 'documents:read',
+  'Mutation.createOfficeClient': 'clients:write',
+  'Mutation.updateOfficeClient': 'clients:write',
+  'Mutation.deleteOfficeClient': 'clients:write',
   'Mutation.generateDocument': 'documents:write',
   'Mutation.withdrawVerification': 'documents:write',
   'Mutation.updateLocation': 'profile:write',
@@ -50,6 +56,30 @@ export const graphqlAccess: Record<string, TokenAccess> = {
   'Query._service': 'public',
   'Query._entities': 'public',
 };
+
+/**
+ * What an office's token may reach beyond the public operations: the office's clients and
+ * documents (office-policy.ts then holds it to its own office). Everything else of its creator's
+ * (the profile, the personal history, webhooks, the subscription by user) stays out of reach.
+ */
+const officeTokenOperations: ReadonlySet<string> = new Set([
+  'Query.officeClients',
+  'Query.officeClient',
+  'Query.officeDocuments',
+  'Query.document',
+  'Mutation.createOfficeClient',
+  'Mutation.updateOfficeClient',
+  'Mutation.deleteOfficeClient',
+  'Mutation.generateDocument',
+  'Mutation.withdrawVerification',
+  '_entities(GeneratedDocument)',
+]);
+
+/** Refuses an office's token an operation that would act for its creator as a person. */
+function requireOfficeOperation(operation: string, access: TokenAccess | undefined): void {
+  if (access === 'public' || officeTokenOperations.has(operation)) return;
+  throw new AppError('FORBIDDEN', { code: 'token.officeOnly', params: { operation } }, { operation });
+}
 
 /** What a token needs to have an entity of a type resolved through `_entities`: as its query needs. */
 export const entityAccess: Record<string, TokenAccess> = {
@@ -100,8 +130,16 @@ export function requireTokenAccess(
 }
 
 /** Refuses, with FORBIDDEN, a token whose scopes do not reach entities of this type. */
-export function requireEntityAccess(scopes: readonly string[], typeName: string): void {
-  requireTokenAccess(scopes, `_entities(${typeName})`, entityAccess[typeName]);
+export function requireEntityAccess(scopes: readonly string[], typeName: string, officeToken = false): void {
+  const operation = `_entities(${typeName})`;
+  if (officeToken) requireOfficeOperation(operation, entityAccess[typeName]);
+  requireTokenAccess(scopes, operation, entityAccess[typeName]);
+}
+
+/** A REST route for a token: an office's token reaches only the public ones (the shim is personal). */
+export function requireRestAccess(scopes: readonly string[], route: string, officeToken = false): void {
+  if (officeToken) requireOfficeOperation(route, restAccess[route]);
+  requireTokenAccess(scopes, route, restAccess[route]);
 }
 
 /** Checks every root field an operation selects (fragments followed) against graphqlAccess. */
@@ -109,6 +147,7 @@ export function requireGraphQLTokenAccess(
   scopes: readonly string[],
   document: DocumentNode,
   operation: OperationDefinitionNode,
+  officeToken = false,
 ): void {
   const type = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' }[operation.operation];
   const fragments = new Map<string, FragmentDefinitionNode>();
@@ -118,7 +157,9 @@ export function requireGraphQLTokenAccess(
   for (const field of rootFields(operation.selectionSet, fragments, new Set())) {
     // Introspection describes the schema, not anyone's data.
     if (field.startsWith('__')) continue;
-    requireTokenAccess(scopes, field, graphqlAccess[`${type}.${field}`]);
+    const key = `${type}.${field}`;
+    if (officeToken) requireOfficeOperation(key, graphqlAccess[key]);
+    requireTokenAccess(scopes, field, graphqlAccess[key]);
   }
 }
 

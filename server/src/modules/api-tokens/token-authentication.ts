@@ -25,6 +25,7 @@ export async function authenticateApiCaller(
     id: token.id,
     prefix: token.prefix,
     scopes: token.scopes,
+    officeId: token.office?.id ?? null,
     requestsPerMinute: token.requestsPerMinute,
     costPerMinute: token.costPerMinute,
   };

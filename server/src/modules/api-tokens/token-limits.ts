@@ -7,6 +7,8 @@ export interface TokenCaller {
   id: string;
   prefix: string;
   scopes: readonly string[];
+  /** The office an office's token acts for; null for a person's own token. */
+  officeId: string | null;
   requestsPerMinute: number;
   costPerMinute: number;
 }

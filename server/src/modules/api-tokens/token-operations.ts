@@ -17,6 +17,6 @@ export async function admitTokenOperation(
   // Without a single operation to run, GraphQL itself refuses the request.
   const operation = getOperationAST(document, operationName ?? undefined);
   if (!operation) return;
-  requireGraphQLTokenAccess(ctx.apiToken.scopes, document, operation);
+  requireGraphQLTokenAccess(ctx.apiToken.scopes, document, operation, ctx.apiToken.officeId !== null);
   await spendTokenCost(ctx.em, ctx.apiToken, cost);
 }

@@ -12,12 +12,12 @@ export function tokenScopePlugin(): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart({ contextValue }) {
       if (!contextValue.apiToken) return;
-      const scopes = contextValue.apiToken.scopes;
+      const { scopes, officeId } = contextValue.apiToken;
       return {
         async didResolveOperation({ document, operation }) {
           if (!operation) return;
           try {
-            requireGraphQLTokenAccess(scopes, document, operation);
+            requireGraphQLTokenAccess(scopes, document, operation, officeId !== null);
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
             throw new GraphQLError(error.message, {

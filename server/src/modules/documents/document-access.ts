@@ -24,7 +24,8 @@ export async function mayUseDocument(
   action: DocumentAction = 'documents.read',
 ): Promise<boolean> {
   if (!ctx.user) return false;
-  if (!document.office) return document.user.id === ctx.user.id;
+  // A personal document is its owner's as a person: an office's token acts for the office only.
+  if (!document.office) return document.user.id === ctx.user.id && !ctx.apiToken?.officeId;
   try {
     await officeAccess(ctx, document.office.id, action);
     return true;

@@ -5,12 +5,14 @@ import { todayBs } from '../../shared/nepali/index.js';
 import { secondPartyPrefix, secondPartyValues } from '../../shared/second-party.js';
 import { requireUser } from '../accounts/current-user.js';
 import { User } from '../accounts/user.entity.js';
+import { type EntitlementSubject, countDocument } from '../entitlements/entitlement-subject.js';
 import { consumeEntitlement, decideEntitlement } from '../entitlements/entitlement.service.js';
+import type { EntityManager } from '../../db/orm.js';
 import { EntitlementKind } from './generated-document.entity.js';
 import { GeneratedDocument } from './generated-document.entity.js';
 import { OfficeClient } from '../offices/office-client.entity.js';
 import { clientApplicant, clientAsParty, clientLocation } from '../offices/office-client-place.js';
-import type { Office } from '../offices/office.entities.js';
+import { type Office, Office as OfficeEntity } from '../offices/office.entities.js';
 import { isUuid, officeAccess } from '../offices/office-policy.js';
 import { prefillFromProfile } from '../works/prefill.js';
 import { type WorkField, findWork, fieldsFor, validateWorkValues } from '../works/index.js';
@@ -49,6 +51,8 @@ async function clientOf(ctx: RequestContext, office: Office, id: string): Promis
 
 async function officeParties(ctx: RequestContext, input: DocumentRequest): Promise<OfficeParties | null> {
   if (!input.officeId) {
+    // An office's token makes the office's documents only, never one of its creator's own.
+    if (ctx.apiToken?.officeId) throw badInput('officeId', 'document.officeTokenNeedsOffice');
     if (input.clientId || input.secondClientId) throw badInput('officeId', 'document.clientNeedsOffice');
     return null;
   }
@@ -79,16 +83,32 @@ function withClientValues(
 }
 
 /**
+ * Whose allowance pays, with its row locked (pessimistic write) for the rest of the transaction:
+ * the office's row for an office document, so every member's request queues on the one counter,
+ * and the user's row for a personal one.
+ */
+async function lockedSubject(
+  tx: EntityManager,
+  user: User,
+  office: Office | null,
+): Promise<EntitlementSubject> {
+  const lock = { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } as const;
+  if (office) return { kind: 'office', office: await tx.findOneOrFail(OfficeEntity, office.id, lock) };
+  return { kind: 'user', user: await tx.findOneOrFail(User, user.id, lock) };
+}
+
+/**
  * Asks for one document: checks the values against the work's fields for the applicant's place,
  * decides what pays for it, and writes the document row (QUEUED) in one transaction, with the
- * user's row locked so concurrent requests cannot both take the last free document. The row is
+ * paying row (the user's, or the office's) locked so concurrent requests cannot both take the
+ * last document of the allowance. The row is
  * the durable queue: this instance renders it as soon as a render thread is free, and if this
  * process dies first, the safety net of any instance does.
  *
  * Under an office (officeId), the caller's role must allow documents.generate, the client(s) must
  * be the office's (else NOT_FOUND), and the applicant and the place are the client's, not the
- * member's: the client's place decides the form's place variant and the paper's addressee. Until
- * offices have a plan of their own, the generating member's allowance pays, as for a personal one.
+ * member's: the client's place decides the form's place variant and the paper's addressee, and
+ * the office's allowance (free documents, then its plan) pays, whichever member generates.
  *
  * With an idempotency key, a repeat of the same request by the same user returns the document
  * the first one made and spends nothing; the same key with other values is a CONFLICT.
@@ -143,15 +163,13 @@ export async function requestDocument(
       )
     : '';
   const { document, repeated } = await em.transactional(async (tx) => {
-    const locked = await tx.findOneOrFail(User, user.id, {
-      lockMode: LockMode.PESSIMISTIC_WRITE,
-      refresh: true,
-    });
+    const subject = await lockedSubject(tx, user, parties?.office ?? null);
+    const locked = subject.kind === 'user' ? subject.user : tx.getReference(User, user.id);
     const earlier = idempotencyKey ? await documentOfKey(tx, locked, idempotencyKey, hash) : null;
     if (earlier) return { document: earlier, repeated: true };
-    const entitlement = await decideEntitlement(tx, locked, work);
+    const entitlement = await decideEntitlement(tx, subject, work);
     consumeEntitlement(entitlement);
-    locked.documentCount += 1;
+    countDocument(subject);
     const row = tx.create(GeneratedDocument, {
       user: locked,
       workKey: work.key,
@@ -161,8 +179,8 @@ export async function requestDocument(
       values: checked.values as Record<string, unknown>,
       snapshot: parties
         ? snapshotOf(clientApplicant(parties.client), place)
-        : applicantSnapshot(locked, place),
-      office: parties?.office ?? null,
+        : applicantSnapshot(subject.kind === 'user' ? subject.user : user, place),
+      office: subject.kind === 'office' ? subject.office : null,
       client: parties?.client ?? null,
       secondClient: parties?.secondClient ?? null,
     });

@@ -1,12 +1,12 @@
 import type { EntityManager } from '../../db/orm.js';
 import { AppError } from '../../errors.js';
 import type { User } from '../accounts/user.entity.js';
-import { hasActiveSubscription } from '../accounts/user.status.js';
 import {
   DocumentStatus,
   EntitlementKind,
   GeneratedDocument,
 } from '../documents/generated-document.entity.js';
+import { type EntitlementSubject, activePlan, allowanceOf } from './entitlement-subject.js';
 import { PaymentReason } from './payment-reason.js';
 import { FREE_DOCUMENTS, PLANS } from './plans.js';
 import { WorkPermission } from './work-permission.entity.js';
@@ -28,14 +28,19 @@ export type EntitlementAssessment = {
   planDocumentsLeft: number | null;
 } & ({ allowed: true; entitlement: Entitlement } | { allowed: false; reason: PaymentReason });
 
-/** Documents generated under the user's current plan month (failed ones don't count). */
-export function planDocumentsUsed(em: EntityManager, user: User): Promise<number> {
-  if (!user.subscriptionStartsAt) return Promise.resolve(0);
+/**
+ * Documents generated under the subject's current plan month (failed ones don't count): a
+ * person's personal documents, or every document of the office whoever made it.
+ */
+export function planDocumentsUsed(em: EntityManager, subject: EntitlementSubject): Promise<number> {
+  const { planStartsAt } = allowanceOf(subject);
+  if (!planStartsAt) return Promise.resolve(0);
+  const whose = subject.kind === 'user' ? { user: subject.user, office: null } : { office: subject.office };
   return em.count(GeneratedDocument, {
-    user,
+    ...whose,
     entitlement: EntitlementKind.PLAN,
     status: { $ne: DocumentStatus.FAILED },
-    createdAt: { $gte: user.subscriptionStartsAt },
+    createdAt: { $gte: planStartsAt },
   });
 }
 
@@ -54,26 +59,28 @@ export function unusedPermission(em: EntityManager, user: User, workKey: string)
  */
 export async function assessEntitlement(
   em: EntityManager,
-  user: User,
+  subject: EntitlementSubject,
   workKey: string,
   now = new Date(),
 ): Promise<EntitlementAssessment> {
-  const documentCount = user.documentCount;
+  const allowance = allowanceOf(subject);
+  const documentCount = allowance.documentCount;
   const freeDocumentsLeft = Math.max(0, FREE_DOCUMENTS - documentCount);
-  const activePlan = hasActiveSubscription(user, now) && user.subscriptionPlan ? user.subscriptionPlan : null;
-  const planDocumentsLeft = activePlan
-    ? Math.max(0, PLANS[activePlan].documents - (await planDocumentsUsed(em, user)))
+  const plan = activePlan(allowance, now);
+  const planDocumentsLeft = plan
+    ? Math.max(0, PLANS[plan].documents - (await planDocumentsUsed(em, subject)))
     : null;
   const base = { documentCount, freeDocumentsLeft, planDocumentsLeft };
   if (freeDocumentsLeft > 0) return { ...base, allowed: true, entitlement: { kind: EntitlementKind.FREE } };
   if (planDocumentsLeft) return { ...base, allowed: true, entitlement: { kind: EntitlementKind.PLAN } };
-  const permission = await unusedPermission(em, user, workKey);
+  // Single-document purchases are a person's: an office pays by its plan.
+  const permission = subject.kind === 'user' ? await unusedPermission(em, subject.user, workKey) : null;
   if (permission) {
     return { ...base, allowed: true, entitlement: { kind: EntitlementKind.PERMISSION, permission } };
   }
-  const reason = activePlan
+  const reason = plan
     ? PaymentReason.PLAN_DOCUMENTS_USED
-    : user.subscriptionPlan
+    : allowance.plan
       ? PaymentReason.PLAN_EXPIRED
       : PaymentReason.FREE_DOCUMENTS_USED;
   return { ...base, allowed: false, reason };
@@ -81,20 +88,22 @@ export async function assessEntitlement(
 
 /**
  * The generation's check: what pays for this document, or PAYMENT_REQUIRED with the price and
- * the reason. Call it with the user's row locked (see generation), so concurrent requests queue.
+ * the reason. Call it with the subject's row locked (the user's, or the office's for an office
+ * document: see generation), so concurrent requests queue and the last document goes once.
  */
 export async function decideEntitlement(
   em: EntityManager,
-  user: User,
+  subject: EntitlementSubject,
   work: { key: string; price: number },
   now = new Date(),
 ): Promise<Entitlement> {
-  const assessment = await assessEntitlement(em, user, work.key, now);
+  const assessment = await assessEntitlement(em, subject, work.key, now);
   if (assessment.allowed) return assessment.entitlement;
+  const count = assessment.documentCount;
   throw new AppError(
     'PAYMENT_REQUIRED',
-    { code: 'entitlement.payFirst', params: { count: user.documentCount, price: work.price } },
-    { workKey: work.key, price: work.price, documentCount: user.documentCount, reason: assessment.reason },
+    { code: 'entitlement.payFirst', params: { count, price: work.price } },
+    { workKey: work.key, price: work.price, documentCount: count, reason: assessment.reason },
   );
 }
 

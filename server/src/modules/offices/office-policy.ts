@@ -48,11 +48,29 @@ export const ROLE_NAMES_NE: Readonly<Record<OfficeRole, string>> = {
 
 export const roleAllows = (role: OfficeRole, action: OfficeAction): boolean => ROLE_ALLOWS[role].has(action);
 
-/** A member's standing in one office, as checked for this request. */
+/**
+ * What an office's API token may do there: its scopes, mapped to the actions they stand for.
+ * Members, billing and tokens stay with the people in the browser.
+ */
+// One scope, one action, as the gate in front (api-tokens/token-access.ts) matches scopes exactly.
+const SCOPE_ALLOWS: Readonly<Record<string, readonly OfficeAction[]>> = {
+  'clients:read': ['office.read', 'clients.read'],
+  'clients:write': ['office.read', 'clients.write'],
+  'documents:read': ['office.read', 'documents.read'],
+  'documents:write': ['office.read', 'documents.generate'],
+};
+
+export const scopesAllow = (scopes: readonly string[], action: OfficeAction): boolean =>
+  scopes.some((scope) => SCOPE_ALLOWS[scope]?.includes(action));
+
+/**
+ * A caller's standing in one office, as checked for this request: a member (with a role), or the
+ * office's own API token (no membership, no role: its scopes decided).
+ */
 export interface OfficeAccess {
   office: Office;
-  membership: OfficeMembership;
-  role: OfficeRole;
+  membership: OfficeMembership | null;
+  role: OfficeRole | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -70,9 +88,7 @@ export async function officeAccess(
   action: OfficeAction,
 ): Promise<OfficeAccess> {
   const user = requireUser(ctx);
-  // A personal API token acts for its owner alone and reaches no office (office tokens, with
-  // scopes of their own, are still to come).
-  if (ctx.apiToken) throw notFound('office.notFound');
+  if (ctx.apiToken) return tokenAccess(ctx, officeId, action);
   const membership = isUuid(officeId)
     ? await ctx.em.findOne(
         OfficeMembership,
@@ -88,4 +104,25 @@ export async function officeAccess(
     });
   }
   return { office: membership.office as Office, membership, role: membership.role };
+}
+
+/**
+ * An API token in an office: a person's own token reaches no office; an office's token reaches
+ * its own office alone (any other is "not found"), for the actions its scopes stand for. It does
+ * not lean on its creator's membership: the token keeps working after the creator leaves, until
+ * an owner revokes it.
+ */
+async function tokenAccess(
+  ctx: RequestContext,
+  officeId: string,
+  action: OfficeAction,
+): Promise<OfficeAccess> {
+  const token = ctx.apiToken;
+  if (!token?.officeId || token.officeId !== officeId || !isUuid(officeId)) throw notFound('office.notFound');
+  if (!scopesAllow(token.scopes, action)) {
+    throw new AppError('FORBIDDEN', { code: 'office.tokenScopeForbids', params: { action } });
+  }
+  const office = await ctx.em.findOne(Office, { id: officeId });
+  if (!office) throw notFound('office.notFound');
+  return { office, membership: null, role: null };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { User } from '../accounts/user.entity.js';
+import { type SubscriptionPlan, User } from '../accounts/user.entity.js';
 
 /** What a member may do in an office; office-policy.ts says exactly what each role allows. */
 export enum OfficeRole {
@@ -27,7 +27,7 @@ registerEnumType(OfficeRole, {
 @ObjectType({ description: 'A professional office whose members serve clients together.' })
 @Entity({ tableName: 'office' })
 export class Office {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'documentCount';
 
   @Field(() => ID, { description: 'The office’s id.' })
   @PrimaryKey({ type: 'uuid' })
@@ -68,6 +68,28 @@ export class Office {
   @Field({ description: 'When the office was created.' })
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
+
+  // The office's own allowance (entitlements/entitlement-subject.ts): the office's documents are
+  // counted here and against its plan, whoever of its members generates them.
+
+  /** Office documents generated so far (the first ones are free, as for a person). */
+  @Property({ type: 'integer', default: 0 })
+  documentCount: number = 0;
+
+  /** The plan of the office's current paid month, if any. */
+  @Property({ type: 'string', length: 20, nullable: true })
+  plan?: SubscriptionPlan | null;
+
+  /** Start of the paid month; plan documents are counted from here. */
+  @Property({ type: 'datetime', nullable: true })
+  planStartsAt?: Date | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  planExpiresAt?: Date | null;
+
+  /** The payment order that bought the current plan (a refund of it ends the plan). */
+  @Property({ type: 'uuid', nullable: true })
+  planOrderId?: string | null;
 }
 
 /** One user's place in one office. Removing a member deletes the row: access ends with it. */

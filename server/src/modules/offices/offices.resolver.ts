@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
+import { forbidden } from '../../errors.js';
 import { acceptInvitation, inviteMember } from './invitations.service.js';
 import { Office, OfficeInvitation, OfficeMembership, OfficeRole } from './office.entities.js';
 import { officeAccess } from './office-policy.js';
@@ -45,7 +46,10 @@ export class OfficesResolver {
 
   @FieldResolver(() => OfficeRole, { description: 'The signed-in user’s role in this office.' })
   async myRole(@Ctx() ctx: RequestContext, @Root() office: Office) {
-    return (await officeAccess(ctx, office.id, 'office.read')).role;
+    const { role } = await officeAccess(ctx, office.id, 'office.read');
+    // An office's own token has scopes, not a role.
+    if (!role) throw forbidden('office.tokenHasNoRole');
+    return role;
   }
 
   @Mutation(() => OfficeInvitation, {

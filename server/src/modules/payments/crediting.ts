@@ -20,8 +20,20 @@ export async function creditOrder(
       { creditedAt: new Date(), status: OrderStatus.COMPLETED, providerRef },
     );
     if (won !== 1) return 'duplicate';
-    const order = await tx.findOneOrFail(PaymentOrder, orderId, { populate: ['user'], refresh: true });
-    if (order.workKey) {
+    const order = await tx.findOneOrFail(PaymentOrder, orderId, {
+      populate: ['user', 'office'],
+      refresh: true,
+    });
+    if (order.office && order.plan) {
+      // An office's plan: the office's allowance, not the paying owner's.
+      const now = new Date();
+      Object.assign(order.office, {
+        plan: order.plan,
+        planStartsAt: now,
+        planExpiresAt: planPeriodEnd(now),
+        planOrderId: order.id,
+      });
+    } else if (order.workKey) {
       tx.create(WorkPermission, { user: order.user, workKey: order.workKey, orderId: order.id });
     } else if (order.plan) {
       const user = order.user as User;
@@ -39,8 +51,13 @@ export async function creditOrder(
 /** A refund takes back what the order granted: its document permission, or its plan. */
 export async function revokeOrder(em: EntityManager, orderId: string): Promise<void> {
   await em.transactional(async (tx) => {
-    const order = await tx.findOneOrFail(PaymentOrder, orderId, { populate: ['user'] });
+    const order = await tx.findOneOrFail(PaymentOrder, orderId, { populate: ['user', 'office'] });
     order.status = OrderStatus.REFUNDED;
+    if (order.office && order.plan) {
+      if (order.office.planOrderId === order.id) order.office.planExpiresAt = new Date();
+      await tx.flush();
+      return;
+    }
     if (order.workKey) {
       await tx.nativeUpdate(
         WorkPermission,

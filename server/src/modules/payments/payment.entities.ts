@@ -3,6 +3,7 @@ import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SubscriptionPlan, User } from '../accounts/user.entity.js';
+import { Office } from '../offices/office.entities.js';
 
 export enum PaymentProvider {
   ESEWA = 'ESEWA',
@@ -54,8 +55,13 @@ export class PaymentOrder {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
+  /** Who opened and pays the order (for an office's order: one of its owners). */
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: Rel<User>;
+
+  /** The office an office's plan is bought for; null for a person's own purchase. */
+  @ManyToOne(() => Office, { nullable: true, deleteRule: 'cascade' })
+  office?: Rel<Office> | null;
 
   @Field(() => PaymentProvider, { description: 'The wallet it is paid with.' })
   @Enum(() => PaymentProvider)

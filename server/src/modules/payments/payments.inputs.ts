@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SubscriptionPlan } from '../accounts/user.entity.js';
 import { PaymentOrder, PaymentProvider } from './payment.entities.js';
 
@@ -18,6 +18,12 @@ export class StartPaymentInput {
       'A new id for each tap on a wallet button (a UUID). Starting again with the same id answers with the same order.',
   })
   attemptId?: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'Buy the plan for this office (its owners only: billing.manage). The office’s documents are then counted against it, whoever of its members makes them. Plans only.',
+  })
+  officeId?: string | null;
 }
 
 @ObjectType({ description: 'One hidden field of the form the browser posts to the wallet.' })

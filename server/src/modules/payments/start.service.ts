@@ -2,7 +2,10 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Config } from '../../config.js';
 import type { RequestContext } from '../../context.js';
 import { paymentStartMessages } from '../../shared/payment-messages.js';
+import { badInput } from '../../errors.js';
 import { requireUser } from '../accounts/current-user.js';
+import type { Office } from '../offices/office.entities.js';
+import { officeAccess } from '../offices/office-policy.js';
 import { consumeRateLimits, limits } from '../rate-limit/rate-limit.js';
 import { markOrder } from './crediting.js';
 import { recordPaymentEvent } from './payment-log.js';
@@ -34,7 +37,20 @@ export interface PaymentStart {
   repeated: boolean;
 }
 
-export type StartPaymentInput = Purchase & { provider: PaymentProvider; attemptId?: string | null };
+export type StartPaymentInput = Purchase & {
+  provider: PaymentProvider;
+  attemptId?: string | null;
+  /** Buy the plan for this office: the caller must be allowed billing.manage there. */
+  officeId?: string | null;
+};
+
+/** The office an order is for, checked: only a plan, only by someone allowed billing.manage. */
+async function officeBuying(ctx: RequestContext, input: StartPaymentInput): Promise<Office | null> {
+  if (!input.officeId) return null;
+  if (!input.plan || input.workKey) throw badInput('officeId', 'payment.officePlanOnly');
+  const { office } = await officeAccess(ctx, input.officeId, 'billing.manage');
+  return office;
+}
 
 function esewaStart(config: Config, order: PaymentOrder, repeated: boolean): PaymentStart {
   const urls = returnUrls(config, order.id, order.plan ? 'plan' : 'document');
@@ -58,7 +74,13 @@ async function repeatStart(
   price: ReturnType<typeof priceOf>,
 ): Promise<PaymentStart> {
   const { provider } = input;
-  if (order.provider !== provider || order.workKey !== price.workKey || order.plan !== price.plan) {
+  const officeId = order.office?.id ?? null;
+  if (
+    order.provider !== provider ||
+    order.workKey !== price.workKey ||
+    order.plan !== price.plan ||
+    officeId !== (input.officeId ?? null)
+  ) {
     throw startRefusal('BAD_USER_INPUT', paymentStartMessages.attemptMismatch, provider, 'REFUSED');
   }
   if (order.status !== OrderStatus.PENDING) {
@@ -94,6 +116,7 @@ async function repeatStart(
 export async function startPayment(ctx: RequestContext, input: StartPaymentInput): Promise<PaymentStart> {
   const user = requireUser(ctx);
   const price = priceOf(input);
+  const office = await officeBuying(ctx, input);
   const attemptKey = attemptKeyOf(input.attemptId);
   const { em, services } = ctx;
   const { config } = services;
@@ -112,6 +135,7 @@ export async function startPayment(ctx: RequestContext, input: StartPaymentInput
 
   const order = em.create(PaymentOrder, {
     user,
+    office,
     provider: input.provider,
     workKey: price.workKey,
     plan: price.plan,

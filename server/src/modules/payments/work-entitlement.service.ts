@@ -1,5 +1,7 @@
 import type { RequestContext } from '../../context.js';
+import type { EntitlementSubject } from '../entitlements/entitlement-subject.js';
 import { assessEntitlement } from '../entitlements/entitlement.service.js';
+import { officeAccess } from '../offices/office-policy.js';
 import { PLANS } from '../entitlements/plans.js';
 import { KHALTI_MIN_PAISA } from './providers/khalti.js';
 import { PaymentProvider } from './payment.entities.js';
@@ -21,9 +23,15 @@ export function paymentProvidersFor(ctx: RequestContext, price: number): Payment
 export async function workEntitlement(
   ctx: RequestContext,
   work: { key: string; price: number },
+  officeId?: string | null,
 ): Promise<WorkEntitlementType | null> {
   if (!ctx.user) return null;
-  const assessment = await assessEntitlement(ctx.em, ctx.user, work.key);
+  const subject: EntitlementSubject = officeId
+    ? { kind: 'office', office: (await officeAccess(ctx, officeId, 'documents.generate')).office }
+    : { kind: 'user', user: ctx.user };
+  const assessment = await assessEntitlement(ctx.em, subject, work.key);
+  // An office pays by its plan (bought by its owners), never by a single document.
+  const single = subject.kind === 'user';
   return {
     canGenerate: assessment.allowed,
     paidBy: assessment.allowed ? assessment.entitlement.kind : null,
@@ -32,7 +40,7 @@ export async function workEntitlement(
     documentCount: assessment.documentCount,
     freeDocumentsLeft: assessment.freeDocumentsLeft,
     planDocumentsLeft: assessment.planDocumentsLeft,
-    paymentProviders: assessment.allowed ? [] : paymentProvidersFor(ctx, work.price),
+    paymentProviders: assessment.allowed || !single ? [] : paymentProvidersFor(ctx, work.price),
     plans: assessment.allowed ? [] : Object.values(PLANS),
   };
 }

@@ -1,0 +1,38 @@
+import { defineTexts } from '../../i18n/texts';
+
+export const newClientTexts = defineTexts({
+  en: {
+    add: 'Add a client',
+    fullName: 'Full name (Nepali)',
+    fullNameEn: 'Full name (English)',
+    gender: 'Gender',
+    genders: { male: 'Male', female: 'Female', other: 'Other' } as Record<string, string>,
+    fatherName: 'Father’s name',
+    grandfatherName: 'Grandfather’s name',
+    citizenshipNumber: 'Citizenship no.',
+    citizenshipDistrict: 'Citizenship issued in (district)',
+    mobile: 'Mobile number',
+    address: 'Address (decides the papers’ office and form)',
+    submit: 'Save client',
+    cancel: 'Cancel',
+    saved: (name: string) => `${name} is added.`,
+    failed: 'The client could not be saved.',
+  },
+  ne: {
+    add: 'ग्राहक थप्नुहोस्',
+    fullName: 'पूरा नाम (नेपाली)',
+    fullNameEn: 'पूरा नाम (अंग्रेजी)',
+    gender: 'लिङ्ग',
+    genders: { male: 'पुरुष', female: 'महिला', other: 'अन्य' } as Record<string, string>,
+    fatherName: 'बाबुको नाम',
+    grandfatherName: 'बाजेको नाम',
+    citizenshipNumber: 'नागरिकता नं.',
+    citizenshipDistrict: 'नागरिकता जारी जिल्ला',
+    mobile: 'मोबाइल नम्बर',
+    address: 'ठेगाना (कागजको कार्यालय र ढाँचा यसैले छुट्याउँछ)',
+    submit: 'ग्राहक सुरक्षित गर्नुहोस्',
+    cancel: 'रद्द गर्नुहोस्',
+    saved: (name: string) => `${name} थपियो।`,
+    failed: 'ग्राहक सुरक्षित गर्न सकिएन।',
+  },
+});
