@@ -111,7 +111,7 @@ test('history → View in a new page by its URL → zoom, search, download under
 
   // Download: the file is saved under the document's name, as the server names it.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download' }).click();
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(fileName);
   const bytes = await readFile((await download.path()) as string);

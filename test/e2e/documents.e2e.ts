@@ -96,14 +96,14 @@ test('pick, fill, generate, view, print, download, find in history; the eleventh
   await screenshotBothWidths(page, 'documents-3-print');
 
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download' }).click();
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^जन्म-मिति-प्रमाणित-[०-९]{4}-[०-९]{2}-[०-९]{2}\.pdf$/);
   const bytes = await readFile((await download.path()) as string);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // Print goes through an invisible frame holding the same PDF.
-  await page.getByRole('button', { name: 'Print' }).click();
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
   await page.locator('iframe[title="Document to print"]').waitFor({ state: 'attached' });
 
   // The profile lists it, and downloads it again through a fresh link.

@@ -185,7 +185,7 @@ test.each(JOURNEYS)(
     await noSidewaysScroll();
     await screenshot(page, `main-flow-3-document-${journey.slug}`);
     const downloading = page.waitForEvent('download');
-    await press(page.getByRole('button', { name: t.download }));
+    await press(page.getByRole('button', { name: t.download, exact: true }));
     const pdf = await readFile((await (await downloading).path()) as string);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
