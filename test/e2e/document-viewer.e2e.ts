@@ -117,6 +117,14 @@ test('history → View in a new page by its URL → zoom, search, download under
   const bytes = await readFile((await download.path()) as string);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
+  // The Word copy beside it: the same name as a .docx, a zip package (what Word opens).
+  const wordDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Word \(DOCX\)/ }).click();
+  const word = await wordDownload;
+  expect(word.suggestedFilename()).toBe(fileName.replace(/\.pdf$/, '.docx'));
+  const wordBytes = await readFile((await word.path()) as string);
+  expect(wordBytes.subarray(0, 2).toString('latin1')).toBe('PK');
+
   // The same from the history row, without opening the viewer.
   const again = profile.waitForEvent('download');
   await list

@@ -141,7 +141,7 @@ describe('the print screen', () => {
     const downloads = catchDownloads();
     const { user } = renderApp('/dashboard/printdocument/doc-1');
     const button = await screen.findByRole('button', {
-      name: 'Download as a Word file (DOCX) to edit before printing',
+      name: 'Word (DOCX): download to edit before printing',
     });
     expect(button).toHaveTextContent('Word (DOCX)');
     await user.click(button);
@@ -165,7 +165,7 @@ describe('the print screen', () => {
     );
     const { user } = renderApp('/dashboard/printdocument/doc-1', { language: 'ne' });
     const button = await screen.findByRole('button', {
-      name: 'छाप्नुअघि सच्याउन वर्ड फाइल (DOCX) डाउनलोड गर्नुहोस्',
+      name: 'वर्ड (DOCX): छाप्नुअघि सच्याउन डाउनलोड गर्नुहोस्',
     });
     expect(button).toHaveTextContent('वर्ड (DOCX)');
     await user.click(button);

@@ -13,7 +13,7 @@ export const printTexts = defineTexts({
     print: 'Print',
     download: 'Download',
     word: 'Word (DOCX)',
-    wordLabel: 'Download as a Word file (DOCX) to edit before printing',
+    wordLabel: 'Word (DOCX): download to edit before printing',
     wordFailed: 'The Word file could not be downloaded. Please try again.',
     generatedAt: (when: string) => `Generated ${when}`,
     // The viewer's texts (spec §2).
@@ -32,7 +32,7 @@ export const printTexts = defineTexts({
     print: 'छाप्नुहोस्',
     download: 'डाउनलोड गर्नुहोस्',
     word: 'वर्ड (DOCX)',
-    wordLabel: 'छाप्नुअघि सच्याउन वर्ड फाइल (DOCX) डाउनलोड गर्नुहोस्',
+    wordLabel: 'वर्ड (DOCX): छाप्नुअघि सच्याउन डाउनलोड गर्नुहोस्',
     wordFailed: 'वर्ड फाइल डाउनलोड गर्न सकिएन। फेरि प्रयास गर्नुहोस्।',
     generatedAt: (when: string) => `${when} मा बनेको`,
     loading: 'PDF खुल्दैछ…',
