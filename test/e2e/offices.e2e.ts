@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createOffice } from '../support/offices.js';
 import { type RunningApp, startApp } from './support/app.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, screenshot } from './support/browser.js';
 import { signedInContext } from './support/session.js';
 
 // A Nepali member of an office on a 360 px phone: the header's office switcher fits, switching
@@ -136,6 +136,7 @@ test('an owner opens an office and invites a writer, who adds two clients and ma
   await ownerPage.getByText('कार्यालयको योजना').waitFor();
   await ownerPage.getByText('कार्यालयका API टोकनहरू').waitFor();
   expect(await widthOf(ownerPage)).toBeLessThanOrEqual(360);
+  await screenshot(ownerPage, 'offices-1-office-360');
 
   // ... and invites the writer by e-mail.
   await ownerPage.getByRole('textbox', { name: 'इमेल ठेगाना' }).fill(writer.account.email);
@@ -188,6 +189,7 @@ test('an owner opens an office and invites a writer, who adds two clients and ma
     await field(writerPage, `witnesses[${row}].address`).fill('काठमाडौं');
   }
   expect(await widthOf(writerPage)).toBeLessThanOrEqual(360);
+  await screenshot(writerPage, 'offices-2-deed-form-360');
   await writerPage.getByRole('button', { name: 'कागजात बनाउनुहोस्' }).tap();
   await writerPage.waitForURL(/\/dashboard\/printdocument\/[0-9a-f-]{36}$/);
 
@@ -199,6 +201,7 @@ test('an owner opens an office and invites a writer, who adds two clients and ma
   await found.getByText('ग्राहक: सीता थापा, बिक्रम गुरुङ').waitFor();
   await found.getByText('बनाउने: Gopal Karki').waitFor();
   expect(await widthOf(ownerPage)).toBeLessThanOrEqual(360);
+  await screenshot(ownerPage, 'offices-3-history-by-writer-360');
   await owner.context.close();
   await writer.context.close();
 });

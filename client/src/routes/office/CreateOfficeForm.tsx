@@ -11,11 +11,16 @@ import { MyOfficesQuery } from '../dashboard-layout/office-switcher.operations';
 import { officeTexts } from './office.texts';
 import { CreateOfficeMutation } from './operations';
 
-/** A new office, its creator its owner; once made it becomes the active office. */
+const NO_FIELDS = { nameNe: '', nameEn: '', contactNumber: '', registrationNumber: '' };
+
+/**
+ * A new office, its creator its owner; once made it becomes the active office and the form is
+ * empty again (it stays on the page as "open another office").
+ */
 export function CreateOfficeForm() {
   const { language } = useLanguage();
   const t = useTexts(officeTexts);
-  const [fields, setFields] = useState({ nameNe: '', nameEn: '', contactNumber: '', registrationNumber: '' });
+  const [fields, setFields] = useState(NO_FIELDS);
   const [place, setPlace] = useState<Place>(NO_PLACE);
   const [problem, setProblem] = useState<string | null>(null);
   const [create, creating] = useMutation(CreateOfficeMutation, { refetchQueries: [MyOfficesQuery] });
@@ -39,6 +44,8 @@ export function CreateOfficeForm() {
       const office = data?.createOffice.office;
       if (!office) return;
       setActiveOfficeId(office.id);
+      setFields(NO_FIELDS);
+      setPlace(NO_PLACE);
       showSuccessToast(t.created(language === 'ne' ? office.nameNe : office.nameEn));
     } catch (error) {
       setProblem(serverMessage(readServerFailure(error), language, t.failed));
