@@ -149,8 +149,16 @@ describe('the office documents screen', () => {
     await waitFor(() =>
       expect(filters.at(-1)).toMatchObject({ clientId: 'client-1', generatedById: 'user-writer' }),
     );
-    await user.type(screen.getByLabelText('देखि'), '2026-11-25');
+    // From 9 Mangsir 2083 (25 November 2026): the day starts at 00:00 in Nepal (UTC+5:45).
+    await pickOption(user, 'देखि: साल', '२०८३');
+    await pickOption(user, 'देखि: महिना', 'मङ्सिर');
+    await pickOption(user, 'देखि: गते', '९');
     await waitFor(() => expect(filters.at(-1)).toMatchObject({ from: '2026-11-24T18:15:00.000Z' }));
+    // Until the same day: the filter ends where the next day starts.
+    await pickOption(user, 'सम्म: साल', '२०८३');
+    await pickOption(user, 'सम्म: महिना', 'मङ्सिर');
+    await pickOption(user, 'सम्म: गते', '९');
+    await waitFor(() => expect(filters.at(-1)).toMatchObject({ to: '2026-11-25T18:15:00.000Z' }));
   });
 
   it('asks to choose an office in personal mode', async () => {

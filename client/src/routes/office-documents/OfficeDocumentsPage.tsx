@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { bsToAd, isBsDate, isoAd } from '@nepali/bs-date';
 import { Link } from 'react-router-dom';
+import { BsDateInput } from '../../components/BsDateInput/BsDateInput';
 import { generatedAt } from '../../documents/generated-at';
 import { useLanguage } from '../../i18n/language-context';
 import { useActiveOfficeId } from '../../offices/active-office';
@@ -18,11 +20,16 @@ const STATUS_COLORS: Record<string, string> = {
   FAILED: 'red',
 };
 
-/** The start of a day (YYYY-MM-DD from a date input) in Nepal, or of the day after it. */
-function nepalDay(day: string, after = false): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
-  const start = new Date(`${day}T00:00:00+05:45`);
-  if (Number.isNaN(start.getTime())) return null;
+/**
+ * The instant a Bikram Sambat day (YYYY/MM/DD, as BsDateInput gives it) starts in Nepal, or the
+ * day after it starts; null while the date is incomplete.
+ */
+function nepalDay(bs: string, after = false): string | null {
+  const parts = /^(\d{4})\/(\d{2})\/(\d{2})$/.exec(bs);
+  if (!parts) return null;
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+  if (!isBsDate({ year, month, day })) return null;
+  const start = new Date(`${isoAd(bsToAd({ year, month, day }))}T00:00:00+05:45`);
   return new Date(start.getTime() + (after ? 86_400_000 : 0)).toISOString();
 }
 
@@ -114,8 +121,8 @@ export function OfficeDocumentsPage() {
           value={memberId}
           onChange={setMemberId}
         />
-        <TextInput type="date" label={t.from} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-        <TextInput type="date" label={t.to} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        <BsDateInput label={t.from} value={from} onChange={setFrom} range="past" />
+        <BsDateInput label={t.to} value={to} onChange={setTo} range="past" />
       </SimpleGrid>
       {page && <Text c="dimmed">{t.count(page.totalCount)}</Text>}
       {page && page.edges.length === 0 && <Text>{t.none}</Text>}
