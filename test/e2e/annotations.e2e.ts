@@ -68,6 +68,12 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.locator('[data-annotation-page="1"]').waitFor({ state: 'attached' });
     await page.locator('.textLayer span').first().waitFor();
 
+    // Zoomed in, so that the screen's pixels are not the page's points: where the text goes on
+    // the screen is where it lands in the PDF (checked below).
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.locator('[data-rendered-pages]:not([data-rendered-pages="0"])').waitFor();
+
     // Free text, typed in Roman letters and written in Devanagari.
     await tool(page, 'Text');
     const at = await pointOnPage(page, 0.1, 0.55);
@@ -145,7 +151,12 @@ for (const viewport of [PHONE, DESKTOP]) {
     const bytes = new Uint8Array(await readFile((await download.path()) as string));
     const found = await pdfJsAnnotations(bytes);
     expect(found.map((a) => a.subtype).sort()).toEqual(['FreeText', 'Highlight', 'Ink', 'Stamp']);
-    expect(found.find((a) => a.subtype === 'FreeText')?.contents).toBe(NEPALI);
+    const freeText = found.find((a) => a.subtype === 'FreeText');
+    expect(freeText?.contents).toBe(NEPALI);
+    // Clicked at 10 % across and 55 % down an A4 page (595 × 842 pt): its box starts there.
+    const [left, , , top] = freeText?.rect ?? [];
+    expect(Math.abs((left ?? 0) - 0.1 * 595)).toBeLessThan(15);
+    expect(Math.abs((top ?? 0) - 0.45 * 842)).toBeLessThan(15);
     await context.close();
   });
 }

@@ -7,11 +7,14 @@ export interface ReadAnnotation {
   page: number;
   subtype: string;
   contents: string;
+  /** [left, bottom, right, top] in PDF points, from the page's lower left corner. */
+  rect: number[];
 }
 
 interface PdfJsAnnotation {
   subtype: string;
   contentsObj?: { str?: string };
+  rect: number[];
 }
 interface PdfJs {
   getDocument(options: object): {
@@ -36,7 +39,7 @@ export async function pdfJsAnnotations(pdf: Uint8Array): Promise<ReadAnnotation[
     const out: ReadAnnotation[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       for (const a of await (await doc.getPage(n)).getAnnotations()) {
-        out.push({ page: n, subtype: a.subtype, contents: a.contentsObj?.str ?? '' });
+        out.push({ page: n, subtype: a.subtype, contents: a.contentsObj?.str ?? '', rect: [...a.rect] });
       }
     }
     return out;
