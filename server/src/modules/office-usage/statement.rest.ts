@@ -48,7 +48,7 @@ export function officeStatementRoute(app: Express, services: Services) {
         })),
         notListed: Math.max(0, usage.documents - documents.length),
       });
-      const pdf = await services.renderPool.render({ kind: 'definition', definition });
+      const { pdf } = await services.renderPool.render({ kind: 'definition', definition });
       res.setHeader('Content-Type', 'application/pdf');
       res.setHeader('Content-Disposition', `attachment; filename="statement-${month.key}.pdf"`);
       res.setHeader('Cache-Control', 'private, no-store');
