@@ -1,3 +1,4 @@
+import { bsMonthKey, bsMonthTitle, currentBsMonth } from '../../server/src/shared/nepali/index.js';
 import { pdfJsText } from '../support/pdf-text.js';
 import { signedInUser } from '../support/builders.js';
 import { validValues } from '../support/documents.js';
@@ -23,8 +24,8 @@ const GENERATE = `mutation G($input: GenerateDocumentInput!) { generateDocument(
 const code = (result: { errors?: { extensions?: Record<string, unknown> }[] }) =>
   result.errors?.[0]?.extensions?.code;
 
-/** This month in Nepal (UTC+5:45), as YYYY-MM. */
-const thisMonth = () => new Date(Date.now() + 345 * 60_000).toISOString().slice(0, 7);
+/** The Bikram Sambat month Nepal is in now, as YYYY-MM. */
+const thisMonth = () => bsMonthKey(currentBsMonth());
 
 test('the owner sees the month per member and per work, and downloads its statement', async () => {
   const owner = await signedInUser(server, { name: 'Ram Thapa' });
@@ -70,7 +71,7 @@ test('the owner sees the month per member and per work, and downloads its statem
     payments: [],
   });
   // Another month has nothing.
-  expect((await owner.client.graphql(USAGE, { officeId, month: '2020-01' })).data.officeUsage.documents).toBe(
+  expect((await owner.client.graphql(USAGE, { officeId, month: '2070-01' })).data.officeUsage.documents).toBe(
     0,
   );
 
@@ -80,6 +81,8 @@ test('the owner sees the month per member and per work, and downloads its statem
   expect(statement.status).toBe(200);
   expect(statement.headers.get('content-type')).toBe('application/pdf');
   const text = await pdfJsText(Buffer.from(await statement.arrayBuffer()));
+  // Titled by the Bikram Sambat month, as an office keeps its books.
+  expect(text).toContain(bsMonthTitle(currentBsMonth()));
   expect(text).toContain('Gopal Karki');
   expect(text).toContain('सीता शर्मा');
 });

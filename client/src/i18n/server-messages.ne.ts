@@ -223,7 +223,7 @@ export const nepaliMessages: Record<MessageCode, string> = {
   'office.notFound': 'कार्यालय भेटिएन।',
   'office.roleForbids': 'यस कार्यालयमा तपाईंको भूमिका ({roleNe}) ले यो गर्न दिँदैन।',
   'office.tokenScopeForbids': 'टोकनको अनुमतिले {action} दिँदैन।',
-  'usage.badMonth': 'महिना YYYY-MM ढाँचामा दिनुहोस्।',
+  'usage.badMonth': 'महिना वि.सं. को YYYY-MM ढाँचामा दिनुहोस् (२०८३-०८ भनेको मङ्सिर २०८३)।',
   'office.tokenHasNoRole': 'टोकनको भूमिका हुँदैन।',
   'office.nameNeRequired': 'कार्यालयको नाम नेपालीमा आवश्यक छ।',
   'office.nameEnRequired': 'कार्यालयको नाम अंग्रेजीमा आवश्यक छ।',

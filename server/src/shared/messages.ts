@@ -252,7 +252,7 @@ export const englishMessages = {
   'office.notFound': 'Office not found.',
   'office.roleForbids': 'Your role in this office ({role}) does not allow this.',
   'office.tokenScopeForbids': 'This office token’s scopes do not allow {action}.',
-  'usage.badMonth': 'month must be YYYY-MM.',
+  'usage.badMonth': 'month must be a Bikram Sambat month, YYYY-MM (2083-08 is Mangsir 2083).',
   'office.tokenHasNoRole': 'An office’s API token has scopes, not a role.',
   'office.nameNeRequired': "The office's name in Nepali is required.",
   'office.nameEnRequired': "The office's name in English is required.",

@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { bsMonthKey, currentBsMonth } from '@nepali/bs-month';
 import { buildLocatedUser } from '../../../tests/builders';
 import { api, graphqlData, server } from '../../../tests/msw-server';
 import { renderApp } from '../../../tests/render';
+import { pickOption } from '../../../tests/select';
 
 const office = { __typename: 'Office', id: 'office-1', nameNe: 'थापा सेवा', nameEn: 'Thapa Services' };
 const member = (id: string, name: string, role: string) => ({
@@ -75,7 +77,7 @@ afterEach(() => window.localStorage.clear());
 describe('the office screen', () => {
   it('shows an owner the plan, the month per member and per document, the statement and the office’s tokens', async () => {
     const asked = withRole('owner');
-    renderApp('/dashboard/office');
+    const { user } = renderApp('/dashboard/office');
     expect(
       await screen.findByText('Basic: 97 of 100 documents left, until 20 December 2026.'),
     ).toBeInTheDocument();
@@ -87,10 +89,20 @@ describe('the office screen', () => {
       'href',
       '/payment?plan=basic&office=office-1',
     );
-    const month = (asked.usage[0] as { month: string }).month;
+    // The month is Nepal's Bikram Sambat month, as an office keeps its books.
+    const now = currentBsMonth();
+    expect((asked.usage[0] as { month: string }).month).toBe(bsMonthKey(now));
     expect(screen.getByRole('link', { name: /statement/ })).toHaveAttribute(
       'href',
-      `/np/offices/office-1/statement/${month}`,
+      `/np/offices/office-1/statement/${bsMonthKey(now)}`,
+    );
+    // A year back: its usage is asked for and its statement offered.
+    await pickOption(user, 'Year (BS)', String(now.year - 1));
+    const earlier = bsMonthKey({ year: now.year - 1, month: now.month });
+    await waitFor(() => expect(asked.usage.at(-1)).toMatchObject({ month: earlier }));
+    expect(screen.getByRole('link', { name: /statement/ })).toHaveAttribute(
+      'href',
+      `/np/offices/office-1/statement/${earlier}`,
     );
     expect(await screen.findByText('The office’s API tokens')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Read the office’s clients/ })).toBeInTheDocument();

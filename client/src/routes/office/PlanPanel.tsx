@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { bsMonthKey, currentBsMonth } from '@nepali/bs-month';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,10 +8,11 @@ import { formatDay } from '../../i18n/dates';
 import { useLanguage, useTexts } from '../../i18n/language-context';
 import { PlansQuery } from '../../payments/operations';
 import { OfficeUsageQuery } from './operations';
+import { BsMonthSelect } from './BsMonthSelect';
 import { planTexts } from './plan.texts';
 
-/** This month in Nepal (UTC+5:45), as the server counts an office's month: YYYY-MM. */
-export const nepalMonth = (now = Date.now()) => new Date(now + 345 * 60_000).toISOString().slice(0, 7);
+/** The Bikram Sambat month Nepal is in, as the server counts an office's month: YYYY-MM. */
+export const nepalMonth = () => bsMonthKey(currentBsMonth());
 
 /** Rows of a small two-column table that stays within a 360 px screen. */
 function CountTable({
@@ -102,12 +104,7 @@ export function PlanPanel({ officeId }: { officeId: string }) {
             {t.usage}
           </Title>
           <Group align="flex-end" wrap="wrap" gap="sm">
-            <TextInput
-              type="month"
-              label={t.month}
-              value={month}
-              onChange={(e) => setMonth(e.currentTarget.value)}
-            />
+            <BsMonthSelect value={month} onChange={setMonth} />
             <Anchor
               href={`/np/offices/${officeId}/statement/${month}`}
               download={`statement-${month}.pdf`}

@@ -14,6 +14,7 @@ export const planTexts = defineTexts({
     buy: (name: string, price: number, documents: number) =>
       `${name}: Rs ${price} a month, ${documents} documents`,
     usage: 'Usage',
+    year: 'Year (BS)',
     month: 'Month',
     total: (n: number) => (n === 1 ? '1 document this month' : `${n} documents this month`),
     byMember: 'Per member',
@@ -36,6 +37,7 @@ export const planTexts = defineTexts({
     buy: (name: string, price: number, documents: number) =>
       `${name}: महिनाको रु. ${price}, ${documents} कागजात`,
     usage: 'प्रयोग',
+    year: 'साल (वि.सं.)',
     month: 'महिना',
     total: (n: number) => `यस महिना ${n} कागजात`,
     byMember: 'सदस्य अनुसार',

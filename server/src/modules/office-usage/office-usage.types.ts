@@ -34,7 +34,7 @@ export class OfficePayment {
     'An office’s month (Nepal time): its documents per member and per work, its plan and what is left of it, and its payments. Owners only.',
 })
 export class OfficeUsage {
-  @Field({ description: 'The month, YYYY-MM.' }) month!: string;
+  @Field({ description: 'The month, YYYY-MM (Bikram Sambat).' }) month!: string;
   @Field(() => Int, { description: 'Documents made under the office in the month.' }) documents!: number;
   @Field(() => [MemberUsage], { description: 'Per member, most documents first.' }) byMember!: MemberUsage[];
   @Field(() => [WorkUsage], { description: 'Per work, most documents first.' }) byWork!: WorkUsage[];

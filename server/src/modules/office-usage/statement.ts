@@ -1,6 +1,13 @@
 import type { Content, TableCell } from 'pdfmake/interfaces.js';
 import type { DocDefinition } from '../../pdf/render.js';
-import { adToBs, formatAmount, formatBs, toDevanagariDigits } from '../../shared/nepali/index.js';
+import {
+  adToBs,
+  bsMonthTitle,
+  formatAmount,
+  formatBs,
+  parseBsMonth,
+  toDevanagariDigits,
+} from '../../shared/nepali/index.js';
 import type { OfficeUsage } from './office-usage.types.js';
 
 /** One line of the statement's document list. */
@@ -32,6 +39,11 @@ const STATUS_NE: Record<string, string> = {
 };
 
 const day = (date: Date) => formatBs(adToBs(date));
+/** 'वि.सं. मङ्सिर २०८३' for the month key '2083-08'. */
+const monthTitle = (key: string) => {
+  const month = parseBsMonth(key);
+  return month ? `वि.सं. ${bsMonthTitle(month)}` : toDevanagariDigits(key);
+};
 const n = (value: number) => toDevanagariDigits(value);
 const header = (cells: string[]): TableCell[] => cells.map((text) => ({ text, style: 'tableHeader' }));
 
@@ -59,7 +71,7 @@ export function statementDefinition(input: StatementInput): DocDefinition {
     info: { title: `${input.officeNameEn} statement ${usage.month}` },
     content: [
       { text: input.officeNameNe, style: 'title' },
-      { text: `मासिक विवरण: ${toDevanagariDigits(usage.month)}`, alignment: 'center', margin: [0, 0, 0, 8] },
+      { text: `मासिक विवरण: ${monthTitle(usage.month)}`, alignment: 'center', margin: [0, 0, 0, 8] },
       { text: `यस महिनाका कागजात: ${n(usage.documents)}` },
       { text: plan },
       { text: `बाँकी निःशुल्क कागजात: ${n(usage.freeDocumentsLeft)}`, margin: [0, 0, 0, 6] },

@@ -30,6 +30,14 @@ export {
   todayBs,
   weekdayOf,
 } from './bs-date.js';
+export {
+  type BsMonth,
+  bsMonthKey,
+  bsMonthSpan,
+  bsMonthTitle,
+  currentBsMonth,
+  parseBsMonth,
+} from './bs-month.js';
 export { formatAmount, formatNepaliNumber, toDevanagariDigits, toLatinDigits } from './digits.js';
 export { agePhrase, type Gender, type GenderWords, genderWords } from './gender.js';
 export { keepTogether, nfc } from './text.js';
