@@ -163,7 +163,7 @@ export function DocumentScreen({ id }: { id: string }) {
           <AnnotatedViewer
             file={ready.objectUrl}
             documentId={id}
-            original={{ downloadUrl: document?.downloadUrl ?? null, createdAt: document?.createdAt ?? '' }}
+            original={{ downloadUrl: document?.downloadUrl ?? null, createdAt: document?.createdAt ?? null }}
           />
         </Suspense>
       )}

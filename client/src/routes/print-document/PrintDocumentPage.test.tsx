@@ -98,6 +98,34 @@ describe('the print screen', () => {
     expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
   });
 
+  it('draws a just-generated PDF before the document’s details arrive (a slow phone), then shows its time', async () => {
+    signIn();
+    storeDocument();
+    let answer!: () => void;
+    const detailsHeld = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      api.query('PrintDocument', async () => {
+        await detailsHeld;
+        return graphqlData({
+          document: generatedDocument({
+            status: 'READY',
+            downloadUrl: `https://lekhapadi.example${FRESH_PATH}`,
+            createdAt: '2026-05-04T07:00:00.000Z',
+          }),
+        });
+      }),
+      http.get('http://localhost/files/documents/doc-1.pdf', pdf),
+    );
+    renderApp('/dashboard/printdocument/doc-1');
+    // The stored link's file is drawn while the details are still on their way.
+    expect(await screen.findAllByTestId('pdf-page')).toHaveLength(2);
+    expect(within(screen.getByTestId('versions')).getByText('Original')).toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('21 Baisakh 2083, 12:45')).toBeInTheDocument();
+  });
+
   it('opens any of the user’s documents by its address, with its BS date and time, and saves it under its name', async () => {
     signIn();
     serveDocument();

@@ -30,7 +30,7 @@ export default function AnnotatedViewer({
 }: {
   file: string;
   documentId: string;
-  original: { downloadUrl: string | null; createdAt: string };
+  original: { downloadUrl: string | null; createdAt: string | null };
 }) {
   const editor = useAnnotationEditor(documentId);
   useEditorKeys(editor);

@@ -5,8 +5,16 @@ import { useLanguage } from '../../../i18n/language-context';
 import { annotationTexts } from './annotations.texts';
 import { useEditor } from './use-annotation-editor';
 
-/** The original and every annotated version, newest first, each downloadable. */
-export function VersionList({ original }: { original: { downloadUrl: string | null; createdAt: string } }) {
+/**
+ * The original and every annotated version, newest first, each downloadable. The original's time
+ * is unknown (null) for the moment its file is on screen before the document's details arrive, as
+ * on a slow phone right after Generate: the row then shows no time yet.
+ */
+export function VersionList({
+  original,
+}: {
+  original: { downloadUrl: string | null; createdAt: string | null };
+}) {
   const editor = useEditor();
   const { language } = useLanguage();
   const t = annotationTexts[language];
@@ -14,7 +22,7 @@ export function VersionList({ original }: { original: { downloadUrl: string | nu
     ...editor.versions.map((v) => ({
       key: v.id,
       label: t.version(v.number),
-      when: v.createdAt as string,
+      when: v.createdAt as string | null,
       url: v.downloadUrl,
     })),
     { key: 'original', label: t.original, when: original.createdAt, url: original.downloadUrl },
@@ -35,9 +43,11 @@ export function VersionList({ original }: { original: { downloadUrl: string | nu
             <Group gap="xs">
               <Text fw={500}>{row.label}</Text>
               {i === 0 && rows.length > 1 && <Badge variant="light">{t.latest}</Badge>}
-              <Text size="sm" c="dimmed">
-                {generatedAt(row.when, language)}
-              </Text>
+              {row.when && (
+                <Text size="sm" c="dimmed">
+                  {generatedAt(row.when, language)}
+                </Text>
+              )}
             </Group>
             {row.url && (
               <Anchor href={fetchableUrl(row.url)} download>
