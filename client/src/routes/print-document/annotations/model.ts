@@ -1,29 +1,18 @@
 // Annotations as the editor holds them: in PDF points with the page's lower-left origin (what the
 // server stores), converted to screen pixels only when drawn, so zooming never moves them.
 
-export type AnnotationKind = 'FREE_TEXT' | 'HIGHLIGHT' | 'INK' | 'STAMP';
+// The shapes come from the API's input types, so a change to the schema breaks this compile
+// rather than the save.
+import type { AnnotationInput, AnnotationKind, BoxInput } from '../../../gql/graphql';
 
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type Box = BoxInput;
 
-export interface EditorAnnotation {
+export type EditorAnnotation = AnnotationInput & {
   /** Local identity for React and selection; not sent. */
   key: string;
-  kind: AnnotationKind;
-  page: number;
-  rect: Box;
+  /** Always set in the editor (each kind's default when none is chosen). */
   color: string;
-  text?: string | null;
-  fontSize?: number | null;
-  quads?: Box[] | null;
-  inkPaths?: number[][] | null;
-  strokeWidth?: number | null;
-  stampImageId?: string | null;
-}
+};
 
 export interface PageSize {
   width: number;
@@ -91,7 +80,7 @@ export function boundsOfPaths(paths: number[][]): Box {
 }
 
 /** What the API takes: the annotation without its local key. */
-export function toInput({ key: _key, ...annotation }: EditorAnnotation) {
+export function toInput({ key: _key, ...annotation }: EditorAnnotation): AnnotationInput {
   return annotation;
 }
 
