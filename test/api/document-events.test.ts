@@ -1,9 +1,9 @@
-import { type Client, createClient } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import { signedInUser } from '../support/builders.js';
-import type { ApiClient, ApiResponse } from '../support/client.js';
-import { setLocation, validBirthDateValues } from '../support/documents.js';
+import type { ApiResponse } from '../support/client.js';
+import { fetchLink, generate, holdRenders, locatedUser, validBirthDateValues } from '../support/documents.js';
 import { recordSql } from '../support/sql-counter.js';
+import { socketOf } from '../support/subscriptions.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 
 // What a browser sees of a generation: the mutation's answer, then documentUpdated over a real
@@ -14,9 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const GENERATE = `mutation G($input: GenerateDocumentInput!) {
-  generateDocument(input: $input) { id status workKey }
-}`;
 const UPDATES = 'subscription { documentUpdated { id status downloadUrl } }';
 const UPDATES_OF = `subscription U($id: ID!) { documentUpdated(documentId: $id) { id status downloadUrl } }`;
 
@@ -24,20 +21,6 @@ interface Update {
   id: string;
   status: string;
   downloadUrl: string | null;
-}
-
-function socketOf(client: ApiClient): Client {
-  const host = new URL(server.url).host;
-  const headers = { cookie: `lekhapadi_session=${client.sessionCookie}`, origin: `http://${host}` };
-  return createClient({
-    url: `${server.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers });
-      }
-    },
-    retryAttempts: 0,
-  });
 }
 
 /** Collects updates until one for `id` is READY or FAILED (or the subscription completes). */
@@ -77,8 +60,7 @@ function collect(socket: Client, query: string, variables: Record<string, unknow
 }
 
 async function pdfAt(link: string) {
-  const signed = new URL(link);
-  const response = await fetch(new URL(`${signed.pathname}${signed.search}`, server.url));
+  const response = await fetchLink(server, link);
   return {
     status: response.status,
     head: Buffer.from(await response.arrayBuffer())
@@ -87,34 +69,18 @@ async function pdfAt(link: string) {
   };
 }
 
-async function locatedUser() {
-  const user = await signedInUser(server);
-  await setLocation(server, user.client, user.userId);
-  return user;
-}
-
 test('the mutation returns the queued document, and its READY event arrives over the WebSocket', async () => {
-  const { client } = await locatedUser();
-  const socket = socketOf(client);
+  const { client } = await locatedUser(server);
+  const socket = socketOf(server, client);
   // Hold the render a moment so that the progress in between can be seen.
-  const pool = server.services.renderPool;
-  const render = pool.render;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  pool.render = async (task) => {
-    await held;
-    return render(task);
-  };
+  const release = holdRenders(server);
   try {
     const subscription = collect(socket, UPDATES);
     await new Promise((resolve) => setTimeout(resolve, 300)); // the subscription is registered
-    const result = await client.graphql(GENERATE, {
-      input: { workKey: 'birth-date-verification', values: validBirthDateValues() },
+    const document = await generate(client, {
+      workKey: 'birth-date-verification',
+      values: validBirthDateValues(),
     });
-    expect(result.errors).toBeUndefined();
-    const document = result.data.generateDocument;
     expect(['QUEUED', 'RENDERING']).toContain(document.status);
     await new Promise((resolve) => setTimeout(resolve, 300));
     release();
@@ -128,20 +94,19 @@ test('the mutation returns the queued document, and its READY event arrives over
     expect([...statuses].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(statuses);
     expect(await pdfAt(updates.at(-1)!.downloadUrl!)).toEqual({ status: 200, head: '%PDF-' });
   } finally {
-    pool.render = render;
     release();
     await socket.dispose();
   }
 });
 
 test('a subscriber that comes after a fast render still hears it is READY, then the subscription ends', async () => {
-  const { client } = await locatedUser();
-  const result = await client.graphql(GENERATE, {
-    input: { workKey: 'birth-date-verification', values: validBirthDateValues() },
+  const { client } = await locatedUser(server);
+  const { id } = await generate(client, {
+    workKey: 'birth-date-verification',
+    values: validBirthDateValues(),
   });
-  const { id } = result.data.generateDocument;
   await server.services.renderScheduler.idle(); // rendered before anyone listens
-  const socket = socketOf(client);
+  const socket = socketOf(server, client);
   try {
     const updates = await collect(socket, UPDATES_OF, { id }).until(id);
     expect(updates).toHaveLength(1);
@@ -153,13 +118,13 @@ test('a subscriber that comes after a fast render still hears it is READY, then 
 });
 
 test('subscribing to a document right after the mutation follows it to READY', async () => {
-  const { client } = await locatedUser();
-  const socket = socketOf(client);
+  const { client } = await locatedUser(server);
+  const socket = socketOf(server, client);
   try {
-    const result = await client.graphql(GENERATE, {
-      input: { workKey: 'birth-date-verification', values: validBirthDateValues() },
+    const { id } = await generate(client, {
+      workKey: 'birth-date-verification',
+      values: validBirthDateValues(),
     });
-    const { id } = result.data.generateDocument;
     const updates = await collect(socket, UPDATES_OF, { id }).until(id);
     expect(updates.at(-1)).toMatchObject({ id, status: 'READY' });
   } finally {
@@ -168,25 +133,22 @@ test('subscribing to a document right after the mutation follows it to READY', a
 });
 
 test('another user’s document cannot be followed', async () => {
-  const owner = await locatedUser();
+  const owner = await locatedUser(server);
   const stranger = await signedInUser(server);
-  const result = await owner.client.graphql(GENERATE, {
-    input: { workKey: 'birth-date-verification', values: validBirthDateValues() },
+  const { id } = await generate(owner.client, {
+    workKey: 'birth-date-verification',
+    values: validBirthDateValues(),
   });
-  const socket = socketOf(stranger.client);
+  const socket = socketOf(server, stranger.client);
   try {
-    await expect(
-      collect(socket, UPDATES_OF, { id: result.data.generateDocument.id }).until(
-        result.data.generateDocument.id,
-      ),
-    ).rejects.toThrow(/not found/i);
+    await expect(collect(socket, UPDATES_OF, { id }).until(id)).rejects.toThrow(/not found/i);
   } finally {
     await socket.dispose();
   }
 });
 
 test('POST /genpdf waits on the document’s event, not by reading its row again and again', async () => {
-  const { client } = await locatedUser();
+  const { client } = await locatedUser(server);
   // Warm: the first render on a thread parses the fonts.
   await client.rest('POST', '/genpdf/bagmati/kathmandu/birth-date-verification', {
     data: validBirthDateValues(),

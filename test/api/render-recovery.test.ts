@@ -7,8 +7,7 @@ import {
 import { QUEUED_GRACE_MS } from '../../server/src/modules/documents/render-lease.js';
 import { WorkPermission } from '../../server/src/modules/entitlements/work-permission.entity.js';
 import type { ApiClient } from '../support/client.js';
-import { signedInUser } from '../support/builders.js';
-import { setLocation, validBirthDateValues } from '../support/documents.js';
+import { generate, holdRenders, locatedUser, settled, validBirthDateValues } from '../support/documents.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 
 // What happens when a render fails or the instance that took the request never renders.
@@ -19,27 +18,11 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const WORK = 'birth-date-verification';
-const GENERATE = `mutation G($input: GenerateDocumentInput!) {
-  generateDocument(input: $input) { id status entitlement }
-}`;
 const DOCUMENT = `query D($id: ID!) { document(id: $id) { id status failureReason downloadUrl } }`;
 
-async function generate(client: ApiClient) {
-  const result = await client.graphql(GENERATE, {
-    input: { workKey: WORK, values: validBirthDateValues() },
-  });
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data.generateDocument as { id: string; entitlement: string };
-}
-
-async function settled(client: ApiClient, id: string) {
-  for (let i = 0; i < 400; i += 1) {
-    const { data } = await client.graphql(DOCUMENT, { id });
-    if (data?.document?.status === 'READY' || data?.document?.status === 'FAILED') return data.document;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('document did not settle');
-}
+/** Generates the work as a user's own document, with the entitlement it was taken on. */
+const generateOne = (client: ApiClient) =>
+  generate(client, { workKey: WORK, values: validBirthDateValues() }, 'id status entitlement');
 
 async function documentCount(userId: string) {
   const user = await entityManager(server.services.orm).findOneOrFail(User, userId);
@@ -59,12 +42,11 @@ function breakRendering() {
 }
 
 test('a failed free document does not count toward the ten free ones', async () => {
-  const { client, userId } = await signedInUser(server);
-  await setLocation(server, client, userId);
+  const { client, userId } = await locatedUser(server);
   await entityManager(server.services.orm).nativeUpdate(User, { id: userId }, { documentCount: 9 });
   const repair = breakRendering();
   try {
-    const document = await settled(client, (await generate(client)).id);
+    const document = await settled(client, (await generateOne(client)).id, DOCUMENT);
     expect(document).toMatchObject({ status: 'FAILED', failureReason: 'layout engine crashed' });
     expect(document.downloadUrl).toBeNull();
   } finally {
@@ -72,14 +54,13 @@ test('a failed free document does not count toward the ten free ones', async () 
   }
   expect(await documentCount(userId)).toBe(9);
   // The tenth free document is still there to take.
-  const again = await generate(client);
+  const again = await generateOne(client);
   expect(again.entitlement).toBe('FREE');
-  expect((await settled(client, again.id)).status).toBe('READY');
+  expect((await settled(client, again.id, DOCUMENT)).status).toBe('READY');
 });
 
 test('a failed paid document gives its purchase back', async () => {
-  const { client, userId } = await signedInUser(server);
-  await setLocation(server, client, userId);
+  const { client, userId } = await locatedUser(server);
   const em = entityManager(server.services.orm);
   await em.nativeUpdate(User, { id: userId }, { documentCount: 12 });
   em.create(WorkPermission, { user: em.getReference(User, userId), workKey: WORK });
@@ -88,18 +69,18 @@ test('a failed paid document gives its purchase back', async () => {
 
   const repair = breakRendering();
   try {
-    const first = await generate(client);
+    const first = await generateOne(client);
     expect(first.entitlement).toBe('PERMISSION');
-    expect((await settled(client, first.id)).status).toBe('FAILED');
+    expect((await settled(client, first.id, DOCUMENT)).status).toBe('FAILED');
   } finally {
     repair();
   }
   expect(await documentCount(userId)).toBe(12);
   expect((await permission()).body).toEqual({ accessGranted: true });
 
-  const second = await generate(client);
+  const second = await generateOne(client);
   expect(second.entitlement).toBe('PERMISSION');
-  expect((await settled(client, second.id)).status).toBe('READY');
+  expect((await settled(client, second.id, DOCUMENT)).status).toBe('READY');
   expect((await permission()).body).toEqual({ accessGranted: false });
 });
 
@@ -111,7 +92,7 @@ async function generateUnrendered(client: ApiClient) {
   const startNow = scheduler.startNow;
   scheduler.startNow = () => undefined;
   try {
-    return (await generate(client)).id;
+    return (await generateOne(client)).id;
   } finally {
     scheduler.startNow = startNow;
   }
@@ -121,8 +102,7 @@ const rowOf = (id: string) =>
   entityManager(server.services.orm).findOneOrFail(GeneratedDocument, id, { refresh: true });
 
 test('a document left QUEUED by an instance that died is rendered by the safety net', async () => {
-  const { client, userId } = await signedInUser(server);
-  await setLocation(server, client, userId);
+  const { client, userId } = await locatedUser(server);
   const id = await generateUnrendered(client);
   // Nobody started it. On a slow machine the periodic sweep (documents queued for over 5 s, every
   // 2 s) may already have taken it by now: that is the same safety net at work.
@@ -135,14 +115,13 @@ test('a document left QUEUED by an instance that died is rendered by the safety 
   );
   // The next sweep, here or the periodic one, finds it.
   await server.services.renderScheduler.sweep();
-  expect((await settled(client, id)).status).toBe('READY');
+  expect((await settled(client, id, DOCUMENT)).status).toBe('READY');
   expect((await rowOf(id)).attempts).toBe(1);
   expect(await documentCount(userId)).toBe(1);
 });
 
 test('a render cut short by a crash (its lease expired) is rendered again, once', async () => {
-  const { client, userId } = await signedInUser(server);
-  await setLocation(server, client, userId);
+  const { client, userId } = await locatedUser(server);
   const id = await generateUnrendered(client);
   await entityManager(server.services.orm).nativeUpdate(
     GeneratedDocument,
@@ -155,7 +134,7 @@ test('a render cut short by a crash (its lease expired) is rendered again, once'
     },
   );
   await server.services.renderScheduler.sweep();
-  expect((await settled(client, id)).status).toBe('READY');
+  expect((await settled(client, id, DOCUMENT)).status).toBe('READY');
   const row = await rowOf(id);
   expect(row).toMatchObject({ attempts: 2, leaseOwner: null, leaseExpiresAt: null });
   // Run again (a second sweeper, a duplicate): nothing more happens.
@@ -165,8 +144,7 @@ test('a render cut short by a crash (its lease expired) is rendered again, once'
 });
 
 test('a live lease on a shared database is left to its holder', async () => {
-  const { client, userId } = await signedInUser(server);
-  await setLocation(server, client, userId);
+  const { client } = await locatedUser(server);
   const id = await generateUnrendered(client);
   await entityManager(server.services.orm).nativeUpdate(
     GeneratedDocument,
@@ -184,25 +162,15 @@ test('a live lease on a shared database is left to its holder', async () => {
   } else {
     // Embedded PGlite has one process: any other owner is a process that is gone.
     await server.services.renderScheduler.sweep();
-    expect((await settled(client, id)).status).toBe('READY');
+    expect((await settled(client, id, DOCUMENT)).status).toBe('READY');
   }
 });
 
 test('a render in progress keeps renewing its lease', async () => {
-  const { client, userId } = await signedInUser(server);
-  await setLocation(server, client, userId);
-  const pool = server.services.renderPool;
-  const render = pool.render;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  pool.render = async (task) => {
-    await held;
-    return render(task);
-  };
+  const { client } = await locatedUser(server);
+  const release = holdRenders(server);
   try {
-    const { id } = await generate(client);
+    const { id } = await generateOne(client);
     let row = await rowOf(id);
     for (let i = 0; i < 100 && row.status !== 'RENDERING'; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -214,16 +182,14 @@ test('a render in progress keeps renewing its lease', async () => {
     await server.services.documentRenderer.renewLeases();
     expect((await rowOf(id)).leaseExpiresAt!.getTime()).toBeGreaterThan(firstExpiry);
     release();
-    expect((await settled(client, id)).status).toBe('READY');
+    expect((await settled(client, id, DOCUMENT)).status).toBe('READY');
   } finally {
-    pool.render = render;
     release();
   }
 });
 
 test('a document whose renders keep dying is failed after three attempts and given back', async () => {
-  const { client, userId } = await signedInUser(server);
-  await setLocation(server, client, userId);
+  const { client, userId } = await locatedUser(server);
   const id = await generateUnrendered(client);
   await entityManager(server.services.orm).nativeUpdate(
     GeneratedDocument,
@@ -236,7 +202,7 @@ test('a document whose renders keep dying is failed after three attempts and giv
     },
   );
   await server.services.renderScheduler.sweep();
-  expect((await settled(client, id)).status).toBe('FAILED');
+  expect((await settled(client, id, DOCUMENT)).status).toBe('FAILED');
   expect((await rowOf(id)).attempts).toBe(4);
   expect(await documentCount(userId)).toBe(0);
 });
