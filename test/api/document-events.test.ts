@@ -2,6 +2,7 @@ import type { Client } from 'graphql-ws';
 import { signedInUser } from '../support/builders.js';
 import type { ApiResponse } from '../support/client.js';
 import { fetchLink, generate, holdRenders, locatedUser, validBirthDateValues } from '../support/documents.js';
+import { documentTopic } from '../../server/src/modules/documents/document-events.js';
 import { recordSql } from '../support/sql-counter.js';
 import { socketOf } from '../support/subscriptions.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
@@ -172,4 +173,27 @@ test('POST /genpdf waits on the document’s event, not by reading its row again
     `POST /genpdf: ${statements.length} SQL statements, ${reads.length} SELECTs of generated_document`,
   );
   expect(reads.length).toBeLessThanOrEqual(2);
+});
+
+test('a finished render announces what it already knows: it never reads the document row again', async () => {
+  const { client, userId } = await locatedUser(server);
+  // Warm: the first render on a thread parses the fonts.
+  await generate(client, { workKey: 'birth-date-verification', values: validBirthDateValues() });
+  const release = holdRenders(server);
+  const { id } = await generate(client, {
+    workKey: 'birth-date-verification',
+    values: validBirthDateValues(),
+  });
+  const events = server.services.events.subscribe<{ documentId: string; status: string }>(
+    documentTopic(userId),
+  );
+  const statements = await recordSql(server.services.orm, async (seen) => {
+    release();
+    for await (const event of events) if (event.documentId === id && event.status === 'READY') break;
+    // The webhook announcement follows the event; its look-up of the endpoints is the path's end.
+    while (!seen.some((sql) => /"webhook_endpoint"/.test(sql))) await new Promise((r) => setTimeout(r, 10));
+  });
+  // The claim returns the row; settling is one UPDATE; the webhook look-up reads the endpoints.
+  const reads = statements.filter((sql) => /^select/i.test(sql) && /"generated_document"/.test(sql));
+  expect(reads).toEqual([]);
 });

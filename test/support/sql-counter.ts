@@ -3,8 +3,12 @@ import type { Orm } from '../../server/src/db/orm.js';
 /**
  * Records the SQL statements the ORM sends while `work` runs (both drivers go through the
  * connection's execute). Statements other code sends meanwhile are recorded too: filter by table.
+ * `work` sees the statements recorded so far (to wait for one).
  */
-export async function recordSql(orm: Orm, work: () => Promise<unknown>): Promise<string[]> {
+export async function recordSql(
+  orm: Orm,
+  work: (soFar: readonly string[]) => Promise<unknown>,
+): Promise<string[]> {
   const connection = orm.em.getConnection() as unknown as {
     execute: (...args: unknown[]) => Promise<unknown>;
   };
@@ -15,7 +19,7 @@ export async function recordSql(orm: Orm, work: () => Promise<unknown>): Promise
     return original.apply(this, args);
   };
   try {
-    await work();
+    await work(statements);
   } finally {
     connection.execute = original;
   }

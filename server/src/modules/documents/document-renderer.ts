@@ -8,7 +8,7 @@ import { User } from '../accounts/user.entity.js';
 import { todayBs } from '../../shared/nepali/index.js';
 import { verificationPath } from '../../shared/verification-code.js';
 import { type DocumentEvent, documentTopic } from './document-events.js';
-import { announceDocumentSettled } from './document-webhooks.js';
+import { type SettledDocument, announceDocumentSettled } from './document-webhooks.js';
 import { templateInputOf } from './document-inputs.js';
 import { DocumentStatus, EntitlementKind, GeneratedDocument } from './generated-document.entity.js';
 import {
@@ -66,16 +66,33 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
     }
   };
 
-  async function renderClaimed(em: EntityManager, document: ClaimedDocument) {
+  /** The document settled (READY, or FAILED and given back), or 'SKIPPED' when it is not ours any more. */
+  async function renderClaimed(
+    em: EntityManager,
+    document: ClaimedDocument,
+  ): Promise<SettledDocument | 'SKIPPED'> {
     const { id: documentId, userId } = document;
     const fileKey = documentFileKey(userId, documentId);
     const docxKey = documentDocxKey(userId, documentId);
+    const settledAs = (
+      status: SettledDocument['status'],
+      completedAt: Date,
+      failureReason: string | null = null,
+    ): SettledDocument => ({
+      id: documentId,
+      userId,
+      officeId: document.officeId,
+      workKey: document.workKey,
+      status,
+      failureReason,
+      completedAt,
+    });
     const fail = async (reason: string) => {
-      const status = await markFailed(em, documentId, lease, reason);
+      const failed = await markFailed(em, documentId, lease, reason);
+      if (failed === 'SKIPPED') return failed;
       // A failed document has no files: those an earlier, interrupted attempt stored go too.
-      if (status === DocumentStatus.FAILED)
-        await Promise.all([fileKey, docxKey].map((key) => deps.storage.delete(key).catch(() => undefined)));
-      return status;
+      await Promise.all([fileKey, docxKey].map((key) => deps.storage.delete(key).catch(() => undefined)));
+      return settledAs(DocumentStatus.FAILED, failed.completedAt, failed.failureReason);
     };
     if (document.attempts > MAX_RENDER_ATTEMPTS) {
       return fail('The document could not be rendered; nothing was charged.');
@@ -108,6 +125,7 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
       logger.error({ err: error, documentId }, 'document render failed');
       return fail(error instanceof Error ? error.message : String(error));
     }
+    const completedAt = new Date();
     const settled = await em.nativeUpdate(
       GeneratedDocument,
       { id: documentId, status: DocumentStatus.RENDERING, leaseOwner: lease.owner },
@@ -116,14 +134,14 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
         docxKey: storedDocx,
         pdfSha256,
         status: DocumentStatus.READY,
-        completedAt: new Date(),
-        updatedAt: new Date(),
+        completedAt,
+        updatedAt: completedAt,
         leaseOwner: null,
         leaseExpiresAt: null,
       },
     );
     // Not ours any more: our lease ran out and another instance took the document over.
-    return settled === 1 ? DocumentStatus.READY : 'SKIPPED';
+    return settled === 1 ? settledAs(DocumentStatus.READY, completedAt) : 'SKIPPED';
   }
 
   return {
@@ -133,12 +151,11 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
       if (!document) return 'SKIPPED';
       held.add(documentId);
       try {
-        const status = await renderClaimed(em, document);
-        if (status !== 'SKIPPED') {
-          await publish({ documentId, userId: document.userId, status });
-          await announceDocumentSettled(em, documentId);
-        }
-        return status;
+        const settled = await renderClaimed(em, document);
+        if (settled === 'SKIPPED') return settled;
+        await publish({ documentId, userId: document.userId, status: settled.status });
+        await announceDocumentSettled(em, settled);
+        return settled.status;
       } finally {
         held.delete(documentId);
       }
@@ -163,7 +180,7 @@ async function markFailed(
   documentId: string,
   lease: LeaseOptions,
   reason: string,
-): Promise<DocumentStatus.FAILED | 'SKIPPED'> {
+): Promise<{ completedAt: Date; failureReason: string } | 'SKIPPED'> {
   return em.transactional(async (tx) => {
     const row = await tx.findOneOrFail(GeneratedDocument, documentId, {
       populate: ['permission'],
@@ -171,9 +188,10 @@ async function markFailed(
       lockMode: LockMode.PESSIMISTIC_WRITE,
     });
     if (row.status !== DocumentStatus.RENDERING || row.leaseOwner !== lease.owner) return 'SKIPPED';
+    const failed = { completedAt: new Date(), failureReason: reason.slice(0, 500) };
     row.status = DocumentStatus.FAILED;
-    row.failureReason = reason.slice(0, 500);
-    row.completedAt = new Date();
+    row.failureReason = failed.failureReason;
+    row.completedAt = failed.completedAt;
     row.leaseOwner = null;
     row.leaseExpiresAt = null;
     if (row.entitlement === EntitlementKind.PERMISSION && row.permission) row.permission.usedAt = null;
@@ -182,6 +200,6 @@ async function markFailed(
       { id: row.user.id },
       { documentCount: raw('greatest(document_count - 1, 0)') },
     );
-    return DocumentStatus.FAILED;
+    return failed;
   });
 }

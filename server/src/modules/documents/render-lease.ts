@@ -32,6 +32,8 @@ export interface LeaseOptions {
 export interface ClaimedDocument {
   id: string;
   userId: string;
+  /** The office the document was made under, or null for a person's own. */
+  officeId: string | null;
   workKey: string;
   values: Record<string, unknown>;
   snapshot: Record<string, unknown>;
@@ -53,6 +55,7 @@ export async function claimDocument(
     {
       id: string;
       user_id: string;
+      office_id: string | null;
       work_key: string;
       values: Record<string, unknown>;
       snapshot: Record<string, unknown>;
@@ -63,7 +66,7 @@ export async function claimDocument(
     `update generated_document
         set status = ?, lease_owner = ?, lease_expires_at = ?, attempts = attempts + 1, updated_at = ?
       where id = ? and (status = ? or (status = ? and ${leaseGone()}))
-      returning id, user_id, work_key, "values", snapshot, attempts, verification_code`,
+      returning id, user_id, office_id, work_key, "values", snapshot, attempts, verification_code`,
     [
       DocumentStatus.RENDERING,
       lease.owner,
@@ -80,6 +83,7 @@ export async function claimDocument(
   return {
     id: row.id,
     userId: row.user_id,
+    officeId: row.office_id,
     workKey: row.work_key,
     values: row.values,
     snapshot: row.snapshot,
