@@ -39,6 +39,10 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     emptyOutDir: true,
+    // CLIENT_SOURCEMAP=1: source maps, to read a phone's CPU profile (npm run perf:phone) by source file.
+    sourcemap: process.env.CLIENT_SOURCEMAP === '1',
+    // Which built files each screen needs: the server names the signed-in screens' chunks in the page.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Everything the first page needs in one file rather than dozens of small shared chunks:

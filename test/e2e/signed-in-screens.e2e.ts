@@ -149,3 +149,33 @@ test.each(['light', 'dark'] as const)(
     await context.close();
   },
 );
+
+test('a signed-in page names its screens’ chunks for preloading, and the browser fetches each once', async () => {
+  const { context } = await signedInContext(app, browser, PHONE, NEPALI_PHONE);
+  try {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    const signedIn = preloads(await (await context.request.get(`${app.url}/dashboard`)).text());
+    expect(signedIn.some((href) => /\/assets\/DashboardLayout-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(signedIn.some((href) => /\/assets\/DashboardHomePage-[\w-]+\.js$/.test(href))).toBe(true);
+    for (const href of signedIn) {
+      const chunk = await context.request.get(`${app.url}${href}`);
+      expect([chunk.status(), chunk.headers()['content-type']]).toEqual([
+        200,
+        expect.stringMatching(/javascript/),
+      ]);
+    }
+    // No session cookie: the sign-in redirect would never run those chunks.
+    const anonymous = await fetch(`${app.url}/dashboard`);
+    expect(preloads(await anonymous.text())).toEqual([]);
+
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(`${app.url}/dashboard`);
+    await page.locator('main h1').first().waitFor();
+    for (const href of signedIn) expect(fetched.filter((path) => path === href)).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,26 +1,62 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import { projectRoot } from '../paths.js';
 import { servePrecompressed } from './precompressed.js';
+import { sessionTokenFromHeader } from './request-context.js';
+import { chunkFiles, readManifest, screensFor, withPreloads } from './screen-preloads.js';
 
 /**
  * Serves the built client from dist/client: hashed assets cached for a year, every other GET that
- * is not an API path answered with index.html so the client's router takes over.
+ * is not an API path answered with index.html so the client's router takes over. A signed-in
+ * browser opening a signed-in path gets the page with its screens' chunks named for preloading.
  */
 export function serveClient(app: Express) {
   const folder = path.join(projectRoot, 'dist', 'client');
   const indexFile = path.join(folder, 'index.html');
   const assets = path.join(folder, 'assets');
+  const pageFor = clientPages(indexFile, path.join(folder, '.vite', 'manifest.json'));
   app.use('/assets', servePrecompressed(assets));
   app.use('/assets', express.static(assets, { immutable: true, maxAge: '365d' }));
   app.use(express.static(folder, { index: false, maxAge: '1h' }));
-  app.get(/^\/(?!graphql|graphiql\/|schema\.graphql|np\/|healthz|files\/).*/, (_req, res) => {
+  app.get(/^\/(?!graphql|graphiql\/|schema\.graphql|np\/|healthz|files\/).*/, (req, res) => {
     if (!existsSync(indexFile)) {
       res.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    // Only a browser with a session cookie goes on to the signed-in screens: others would download
+    // chunks the sign-in redirect never runs.
+    const screens = sessionTokenFromHeader(req.headers.cookie) ? screensFor(req.path) : [];
+    if (screens.length === 0) {
+      res.sendFile(indexFile);
+      return;
+    }
+    res.type('html').send(pageFor(screens));
   });
+}
+
+/**
+ * index.html with the preloads of a set of screens, kept per set until the client is built again
+ * (the page's modification time changes, and with it every chunk's name).
+ */
+function clientPages(indexFile: string, manifestFile: string) {
+  let builtAt = 0;
+  let pages = new Map<string, string>();
+  return (screens: string[]): string => {
+    const mtime = statSync(indexFile).mtimeMs;
+    if (mtime !== builtAt) {
+      builtAt = mtime;
+      pages = new Map();
+    }
+    const key = screens.join('|');
+    let page = pages.get(key);
+    if (page === undefined) {
+      const html = readFileSync(indexFile, 'utf8');
+      const manifest = readManifest(manifestFile);
+      page = manifest ? withPreloads(html, chunkFiles(manifest, screens)) : html;
+      pages.set(key, page);
+    }
+    return page;
+  };
 }
