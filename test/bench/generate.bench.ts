@@ -24,6 +24,10 @@ import { variedValues, wordSource } from './devanagari-words.js';
 
 /** The Node flags `npm start` runs the server with (a small young generation: see package.json). */
 const INSTANCE_NODE_FLAGS = ['--max-semi-space-size=2'];
+/** BENCH_PROFILE_DIR=dir writes the instance's CPU profiles (main and render threads) there. */
+const PROFILE_FLAGS = process.env.BENCH_PROFILE_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+  : [];
 const WORK = 'birth-date-verification';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const BARE_DOCUMENTS = Number(process.env.BENCH_BARE ?? 30);
@@ -89,10 +93,14 @@ interface Instance {
 }
 
 function startInstance(): Promise<Instance> {
-  const child = spawn(process.execPath, [...INSTANCE_NODE_FLAGS, 'test/bench/bench-server.mjs'], {
-    env: { ...process.env, NODE_ENV: 'production', RENDER_THREADS: '2' },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...INSTANCE_NODE_FLAGS, ...PROFILE_FLAGS, 'test/bench/bench-server.mjs'],
+    {
+      env: { ...process.env, NODE_ENV: 'production', RENDER_THREADS: '2' },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const lines = createInterface({ input: child.stdout! });
   const renewals: (() => void)[] = [];
   return new Promise((resolve, reject) => {

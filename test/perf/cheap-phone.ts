@@ -1,15 +1,17 @@
 // How the generation screen feels on a cheap Android phone on a slow line, measured in Chromium:
 // CPU 4× slower, 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up (Chrome DevTools Protocol).
-// Each round is a fresh browser context (nothing cached, no service worker yet), signed in as a
+// Each round is a fresh browser context (nothing cached, service workers off: see round()), signed in as a
 // user whose place and details are set, and times
 //   dashboard → form: from opening /dashboard, tapping the Lekhapadi tile and choosing the work
 //                     until the form's first field can be typed in;
 //   generate → PDF:   from tapping Generate until pdf.js has drawn the first page;
-//   returning:        dashboard → form again on the same phone, its service worker now holding
-//                     the app's code (the everyday case), the data still over the slow line.
+//   returning:        dashboard → form again on the same phone, its cache now holding the app's
+//                     code (the everyday case), the data still over the slow line.
 // It starts the built app as `npm start` runs it (dist/, embedded PGlite in a fresh DATA_DIR).
 // PERF_ROUNDS (default 3) sets the rounds; PERF_APP_DIR runs the build of another checkout;
 // PERF_URL with PERF_DATA_DIR measures an app already running (its outbox gives the sign-up code).
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type RunningApp, startApp } from '../e2e/support/app.js';
 import { Outbox } from '../support/outbox.js';
@@ -29,7 +31,7 @@ const NETWORK = {
 
 interface Round {
   formMs: number;
-  /** The same phone again, its service worker holding the app's code. */
+  /** The same phone again, its cache holding the app's code. */
   returnFormMs: number;
   pdfMs: number;
   dashboardKb: number;
@@ -59,7 +61,10 @@ async function countBytes(page: Page, action: () => Promise<void>): Promise<numb
 }
 
 async function round(app: RunningApp, browser: Browser): Promise<Round> {
-  const { context, api } = await signedInContext(app, browser, PHONE);
+  // No service worker: its own fetches are not throttled by Chromium's network emulation, so the
+  // files it fetched on the phone's behalf would cross an unthrottled line. A returning visit
+  // finds the app's code in the HTTP cache instead (hashed files, cached for a year): as fast.
+  const { context, api } = await signedInContext(app, browser, PHONE, { serviceWorkers: 'block' });
   await prepareApplicant(api);
   // The one detail prepareApplicant leaves out, so the form needs no typing.
   await api.graphql(
@@ -72,7 +77,7 @@ async function round(app: RunningApp, browser: Browser): Promise<Round> {
   let formMs = 0;
   const dashboardKb =
     (await countBytes(page, async () => {
-      formMs = await openForm(page, app.url, steps);
+      formMs = await profiled(page, 'first-visit', () => openForm(page, app.url, steps));
     })) / 1024;
   const generateAt = performance.now();
   await page.getByRole('button', { name: 'Generate' }).click();
@@ -80,10 +85,10 @@ async function round(app: RunningApp, browser: Browser): Promise<Round> {
   await page.locator('[data-rendered-pages]:not([data-rendered-pages="0"])').waitFor();
   const pdfMs = performance.now() - generateAt;
   // The same phone opens the dashboard again the next day: the scripts, styles and fonts now come
-  // from the service worker's cache, the data still over the slow line.
+  // from its cache, the data still over the slow line.
   await page.close();
   const returning = await throttled(context);
-  const returnFormMs = await openForm(returning, app.url, steps);
+  const returnFormMs = await profiled(returning, 'returning', () => openForm(returning, app.url, steps));
   await context.close();
   if (process.env.PERF_STEPS) console.log(`  steps: ${steps.join(', ')}`);
   return { formMs, returnFormMs, pdfMs, dashboardKb };
@@ -93,6 +98,7 @@ async function round(app: RunningApp, browser: Browser): Promise<Round> {
 async function openForm(page: Page, url: string, steps: string[]): Promise<number> {
   const opened = performance.now();
   const step = (name: string) => steps.push(`${name} ${seconds(performance.now() - opened)}`);
+  if (process.env.PERF_WATERFALL) logWaterfall(page, opened);
   await page.goto(`${url}/dashboard`, { waitUntil: 'commit' });
   await page.getByRole('button', { name: /^Lekhapadi / }).click();
   step('tile');
@@ -107,6 +113,43 @@ async function openForm(page: Page, url: string, steps: string[]): Promise<numbe
     return Boolean(input && !input.disabled && input.value);
   });
   return performance.now() - opened;
+}
+
+/**
+ * PERF_PROFILE_DIR=dir: the page's CPU profile (.cpuprofile) and a timeline trace (.trace.json, for
+ * Chromium's Performance panel) of `action`, throttled as measured.
+ */
+async function profiled<T>(page: Page, name: string, action: () => Promise<T>): Promise<T> {
+  const dir = process.env.PERF_PROFILE_DIR;
+  if (!dir) return action();
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, {
+    path: path.join(dir, `${name}-${Date.now()}.trace.json`),
+    categories: ['devtools.timeline', 'blink.user_timing', 'v8.execute'],
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  const result = await action();
+  const { profile } = await cdp.send('Profiler.stop');
+  await browser.stopTracing();
+  await writeFile(path.join(dir, `${name}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+  return result;
+}
+
+/** PERF_WATERFALL=1: each request's start and end (s after opening) and size, as the phone saw them. */
+function logWaterfall(page: Page, opened: number) {
+  const started = new Map<import('playwright-core').Request, number>();
+  page.on('request', (request) => started.set(request, performance.now() - opened));
+  page.on('requestfinished', async (request) => {
+    const sizes = await request.sizes().catch(() => null);
+    const kb = sizes ? (sizes.responseBodySize + sizes.responseHeadersSize) / 1024 : 0;
+    const path = new URL(request.url()).pathname + (request.postData()?.slice(0, 60) ?? '');
+    const from = started.get(request) ?? 0;
+    console.log(
+      `  ${seconds(from)} → ${seconds(performance.now() - opened)}  ${kb.toFixed(1).padStart(6)} KB  ${path}`,
+    );
+  });
 }
 
 const median = (values: number[]) => {
