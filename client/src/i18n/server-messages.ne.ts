@@ -143,7 +143,7 @@ export const nepaliMessages: Record<MessageCode, string> = {
   'field.format': '{labelNe} को ढाँचा मिलेन',
   'field.pattern': '{labelNe} को ढाँचा मिलेन',
   'field.number': '{labelNe} अंकमा हुनुपर्छ',
-  'field.wholeNumber': '{labelNe} पूर्ण संख्या हुनुपर्छ',
+  'field.wholeNumber': '{labelNe} पूर्ण सङ्ख्या हुनुपर्छ',
   'field.atLeast': '{labelNe} कम्तीमा {min} हुनुपर्छ',
   'field.atMost': '{labelNe} बढीमा {max} हुनुपर्छ',
   'field.amount': '{labelNe} रुपैयाँमा लेख्नुहोस्',

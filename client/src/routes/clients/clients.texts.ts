@@ -1,3 +1,4 @@
+import { formatNumber } from '../../i18n/numbers';
 import { defineTexts } from '../../i18n/texts';
 
 export const clientsTexts = defineTexts({
@@ -16,7 +17,7 @@ export const clientsTexts = defineTexts({
     personal: 'ग्राहकहरू कार्यालयका हुन्छन्। तिनलाई हेर्न माथिबाट आफ्नो कार्यालय छान्नुहोस्।',
     search: 'नाम (नेपाली वा अंग्रेजी) वा नागरिकता नम्बरले खोज्नुहोस्',
     none: 'कुनै ग्राहक भेटिएन।',
-    count: (n: number) => `${n} ग्राहक`,
+    count: (n: number) => `${formatNumber(n, 'ne')} ग्राहक`,
     father: 'बाबु',
     citizenship: 'नागरिकता नं.',
     duplicate: 'दोहोरिएको हुन सक्छ',

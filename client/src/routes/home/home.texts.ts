@@ -91,11 +91,11 @@ export const homeTexts = defineTexts({
     },
     catalogue: {
       title: 'हामीले बनाउने कागजात',
-      intro: 'आज बनाउन सकिने सबै कागजात, र अहिलेसम्म बनेको संख्या।',
+      intro: 'आज बनाउन सकिने सबै कागजात, र अहिलेसम्म बनेको सङ्ख्या।',
       tabs: { all: 'सबै कागजात', ward: 'वडाका कागजात', municipality: 'नगरपालिकाका कागजात' },
       search: 'कागजातको नामले खोज्नुहोस्...',
       searchLabel: 'कागजात खोज्नुहोस्',
-      columns: { sn: 'क्र.सं.', name: 'कागजातको नाम', serviceArea: 'सेवा दिने निकाय', generated: 'बनेको संख्या' },
+      columns: { sn: 'क्र.सं.', name: 'कागजातको नाम', serviceArea: 'सेवा दिने निकाय', generated: 'बनेको सङ्ख्या' },
       serviceAreas: {
         ward: 'वडा कार्यालय',
         municipality: 'नगरपालिका',

@@ -142,7 +142,7 @@ describe('the office documents screen', () => {
     window.localStorage.setItem('lekhapadi.activeOffice', 'office-1');
     const { filters } = serve();
     const { user } = renderApp('/dashboard/office-documents', { language: 'ne' });
-    expect(await screen.findByText('2 कागजात', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('२ कागजात', {}, { timeout: 5000 })).toBeInTheDocument();
     await pickOption(user, 'ग्राहक', /सीता शर्मा/);
     await waitFor(() => expect(filters.at(-1)).toMatchObject({ clientId: 'client-1' }));
     await pickOption(user, 'बनाउने', 'Ram Writer');

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../i18n/numbers';
 import { defineTexts } from '../../i18n/texts';
 
 export const officeDocumentsTexts = defineTexts({
@@ -38,7 +39,7 @@ export const officeDocumentsTexts = defineTexts({
     from: 'देखि',
     to: 'सम्म',
     none: 'कुनै कागजात भेटिएन।',
-    count: (n: number) => `${n} कागजात`,
+    count: (n: number) => `${formatNumber(n, 'ne')} कागजात`,
     open: 'खोल्नुहोस्',
     more: 'थप देखाउनुहोस्',
     by: 'बनाउने',

@@ -14,7 +14,7 @@ const member = (id: string, name: string, role: string) => ({
   role,
 });
 
-function withRole(role: 'owner' | 'writer') {
+function withRole(role: 'owner' | 'writer', payments: unknown[] = []) {
   const asked = { usage: [] as unknown[], tokens: [] as unknown[] };
   server.use(
     api.query('Me', () => graphqlData({ me: buildLocatedUser() })),
@@ -60,7 +60,7 @@ function withRole(role: 'owner' | 'writer') {
               documents: 3,
             },
           ],
-          payments: [],
+          payments,
         },
       });
     }),
@@ -108,6 +108,33 @@ describe('the office screen', () => {
     expect(screen.getByRole('checkbox', { name: /Read the office’s clients/ })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /Read the profile/ })).not.toBeInTheDocument();
     expect(asked.tokens).toContainEqual({ officeId: 'office-1' });
+  });
+
+  it('speaks Nepali numbers and words to a Nepali owner: prices, counts and a payment’s state', async () => {
+    withRole('owner', [
+      {
+        __typename: 'OfficePayment',
+        id: 'order-1',
+        plan: 'basic',
+        amount: 100,
+        status: 'COMPLETED',
+        paidBy: 'Ram Thapa',
+        provider: 'ESEWA',
+        createdAt: '2026-11-20T06:00:00.000Z',
+      },
+    ]);
+    renderApp('/dashboard/office', { language: 'ne' });
+    expect(await screen.findByText(/: १०० मध्ये ९७ कागजात बाँकी/)).toBeInTheDocument();
+    expect(screen.getByText('बाँकी निःशुल्क कागजात: ७')).toBeInTheDocument();
+    expect(screen.getByText('यस महिना ३ कागजात')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /महिनाको रु\. १००, १०० कागजात/ })).toBeInTheDocument();
+    const perMember = screen.getByRole('table', { name: 'सदस्य अनुसार' });
+    expect(perMember).toHaveTextContent('सङ्ख्या');
+    expect(perMember).toHaveTextContent('Gopal Karki२');
+    expect(screen.getByText(/रु\. १००, Ram Thapa \(भुक्तानी भयो\)$/)).toBeInTheDocument();
+    // No Latin digit in what the panel says, except inside the members' own names.
+    const panel = screen.getByText('कार्यालयको योजना').closest('div')!.parentElement!.parentElement!;
+    expect(panel.textContent).not.toMatch(/[0-9]/);
   });
 
   it('shows a writer the members but not the plan, usage or tokens', async () => {

@@ -19,10 +19,13 @@ function CountTable({
   label,
   head,
   rows,
+  count,
 }: {
   label: string;
   head: [string, string];
   rows: [string, number][];
+  /** The number as the reader's language writes it. */
+  count: (n: number) => string;
 }) {
   return (
     <Table aria-label={label} layout="fixed" striped>
@@ -33,10 +36,10 @@ function CountTable({
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {rows.map(([name, count]) => (
+        {rows.map(([name, documents]) => (
           <Table.Tr key={name}>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{name}</Table.Td>
-            <Table.Td>{count}</Table.Td>
+            <Table.Td>{count(documents)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -125,7 +128,8 @@ export function PlanPanel({ officeId }: { officeId: string }) {
               </Title>
               <CountTable
                 label={t.byMember}
-                head={[t.member, t.count]}
+                head={[t.member, t.countHead]}
+                count={t.count}
                 rows={usage.byMember.map((m) => [m.name, m.documents])}
               />
               <Title order={3} size="h5">
@@ -133,7 +137,8 @@ export function PlanPanel({ officeId }: { officeId: string }) {
               </Title>
               <CountTable
                 label={t.byWork}
-                head={[t.work, t.count]}
+                head={[t.work, t.countHead]}
+                count={t.count}
                 rows={usage.byWork.map((w) => [language === 'ne' ? w.nameNe : w.nameEn, w.documents])}
               />
             </>
@@ -144,8 +149,13 @@ export function PlanPanel({ officeId }: { officeId: string }) {
           {usage && usage.payments.length === 0 && <Text c="dimmed">{t.noPayments}</Text>}
           {usage?.payments.map((payment) => (
             <Text key={payment.id} size="sm">
-              {day(payment.createdAt as string)}: {payment.plan ? t.planName(payment.plan) : ''}, Rs{' '}
-              {payment.amount}, {payment.paidBy} ({payment.status})
+              {t.payment(
+                day(payment.createdAt as string),
+                payment.plan ? t.planName(payment.plan) : '',
+                payment.amount,
+                payment.paidBy,
+                payment.status,
+              )}
             </Text>
           ))}
         </Stack>

@@ -1,7 +1,28 @@
+import type { OrderStatus } from '../../gql/graphql';
+import { formatNumber } from '../../i18n/numbers';
 import { defineTexts } from '../../i18n/texts';
+
+const ne = (n: number) => formatNumber(n, 'ne');
 import { nepaliPlanName } from '../../payments/plan-names';
 
 const englishPlanNames: Record<string, string> = { basic: 'Basic', silver: 'Silver', premium: 'Premium' };
+
+const englishStatus: Record<OrderStatus, string> = {
+  AMBIGUOUS: 'being checked',
+  COMPLETED: 'paid',
+  EXPIRED: 'expired',
+  FAILED: 'failed',
+  PENDING: 'pending',
+  REFUNDED: 'refunded',
+};
+const nepaliStatus: Record<OrderStatus, string> = {
+  AMBIGUOUS: 'जाँच हुँदै',
+  COMPLETED: 'भुक्तानी भयो',
+  EXPIRED: 'म्याद सकियो',
+  FAILED: 'असफल',
+  PENDING: 'बाँकी',
+  REFUNDED: 'फिर्ता भयो',
+};
 
 export const planTexts = defineTexts({
   en: {
@@ -21,33 +42,39 @@ export const planTexts = defineTexts({
     byWork: 'Per document',
     member: 'Member',
     work: 'Document',
-    count: 'Documents',
+    countHead: 'Documents',
     payments: 'Payments',
     noPayments: 'No payments this month.',
     nothing: 'No documents this month.',
+    count: (n: number) => String(n),
+    payment: (day: string, plan: string, amount: number, paidBy: string, status: OrderStatus) =>
+      `${day}: ${plan}, Rs ${amount}, ${paidBy} (${englishStatus[status]})`,
     statement: 'Download the month’s statement (PDF)',
   },
   ne: {
     plan: 'कार्यालयको योजना',
     planName: (plan: string) => `${nepaliPlanName(plan)} योजना`,
     active: (name: string, left: number, of: number, until: string) =>
-      `${name}: ${of} मध्ये ${left} कागजात बाँकी, ${until} सम्म।`,
+      `${name}: ${ne(of)} मध्ये ${ne(left)} कागजात बाँकी, ${until} सम्म।`,
     noPlan: 'अहिले कुनै योजना छैन। कार्यालयका कागजात सबै सदस्यको साझा कार्यालय कोटाबाट तिरिन्छन्।',
-    free: (n: number) => `बाँकी निःशुल्क कागजात: ${n}`,
+    free: (n: number) => `बाँकी निःशुल्क कागजात: ${ne(n)}`,
     buy: (name: string, price: number, documents: number) =>
-      `${name}: महिनाको रु. ${price}, ${documents} कागजात`,
+      `${name}: महिनाको रु. ${ne(price)}, ${ne(documents)} कागजात`,
     usage: 'प्रयोग',
     year: 'साल (वि.सं.)',
     month: 'महिना',
-    total: (n: number) => `यस महिना ${n} कागजात`,
+    total: (n: number) => `यस महिना ${ne(n)} कागजात`,
     byMember: 'सदस्य अनुसार',
     byWork: 'कागजात अनुसार',
     member: 'सदस्य',
     work: 'कागजात',
-    count: 'संख्या',
+    countHead: 'सङ्ख्या',
     payments: 'भुक्तानी',
     noPayments: 'यस महिना कुनै भुक्तानी भएन।',
     nothing: 'यस महिना कुनै कागजात बनेन।',
+    count: (n: number) => ne(n),
+    payment: (day: string, plan: string, amount: number, paidBy: string, status: OrderStatus) =>
+      `${day}: ${plan}, रु. ${ne(amount)}, ${paidBy} (${nepaliStatus[status]})`,
     statement: 'महिनाको विवरण (PDF) डाउनलोड गर्नुहोस्',
   },
 });

@@ -85,7 +85,7 @@ export function statementDefinition(input: StatementInput): DocDefinition {
       { text: 'कागजात अनुसार', style: 'heading' },
       table(
         ['*', 'auto'],
-        ['कागजात', 'संख्या'],
+        ['कागजात', 'सङ्ख्या'],
         usage.byWork.map((w) => [w.nameNe, n(w.documents)]),
         'यस महिना कुनै कागजात बनेन।',
       ),
