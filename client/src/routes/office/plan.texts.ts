@@ -1,3 +1,4 @@
+import { orderStatusName } from '@shared/order-status-names';
 import type { OrderStatus } from '../../gql/graphql';
 import { formatNumber } from '../../i18n/numbers';
 import { defineTexts } from '../../i18n/texts';
@@ -6,23 +7,6 @@ const ne = (n: number) => formatNumber(n, 'ne');
 import { nepaliPlanName } from '../../payments/plan-names';
 
 const englishPlanNames: Record<string, string> = { basic: 'Basic', silver: 'Silver', premium: 'Premium' };
-
-const englishStatus: Record<OrderStatus, string> = {
-  AMBIGUOUS: 'being checked',
-  COMPLETED: 'paid',
-  EXPIRED: 'expired',
-  FAILED: 'failed',
-  PENDING: 'pending',
-  REFUNDED: 'refunded',
-};
-const nepaliStatus: Record<OrderStatus, string> = {
-  AMBIGUOUS: 'जाँच हुँदै',
-  COMPLETED: 'भुक्तानी भयो',
-  EXPIRED: 'म्याद सकियो',
-  FAILED: 'असफल',
-  PENDING: 'बाँकी',
-  REFUNDED: 'फिर्ता भयो',
-};
 
 export const planTexts = defineTexts({
   en: {
@@ -48,7 +32,7 @@ export const planTexts = defineTexts({
     nothing: 'No documents this month.',
     count: (n: number) => String(n),
     payment: (day: string, plan: string, amount: number, paidBy: string, status: OrderStatus) =>
-      `${day}: ${plan}, Rs ${amount}, ${paidBy} (${englishStatus[status]})`,
+      `${day}: ${plan}, Rs ${amount}, ${paidBy} (${orderStatusName(status, 'en')})`,
     statement: 'Download the month’s statement (PDF)',
   },
   ne: {
@@ -74,7 +58,7 @@ export const planTexts = defineTexts({
     nothing: 'यस महिना कुनै कागजात बनेन।',
     count: (n: number) => ne(n),
     payment: (day: string, plan: string, amount: number, paidBy: string, status: OrderStatus) =>
-      `${day}: ${plan}, रु. ${ne(amount)}, ${paidBy} (${nepaliStatus[status]})`,
+      `${day}: ${plan}, रु. ${ne(amount)}, ${paidBy} (${orderStatusName(status, 'ne')})`,
     statement: 'महिनाको विवरण (PDF) डाउनलोड गर्नुहोस्',
   },
 });

@@ -9,6 +9,7 @@ import {
   toDevanagariDigits,
 } from '../../shared/nepali/index.js';
 import type { OfficeUsage } from './office-usage.types.js';
+import { orderStatusName } from '../../shared/order-status-names.js';
 
 /** One line of the statement's document list. */
 export interface StatementDocument {
@@ -28,15 +29,6 @@ export interface StatementInput {
 }
 
 const PLAN_NAMES_NE: Record<string, string> = { basic: 'बेसिक', silver: 'सिल्भर', premium: 'प्रिमियम' };
-const STATUS_NE: Record<string, string> = {
-  PENDING: 'बाँकी',
-  AMBIGUOUS: 'पुष्टि हुन बाँकी',
-  COMPLETED: 'भुक्तानी भयो',
-  FAILED: 'असफल',
-  REFUSED: 'अस्वीकृत',
-  REFUNDED: 'फिर्ता भयो',
-  EXPIRED: 'म्याद सकियो',
-};
 
 const day = (date: Date) => formatBs(adToBs(date));
 /** 'वि.सं. मङ्सिर २०८३' for the month key '2083-08'. */
@@ -98,7 +90,7 @@ export function statementDefinition(input: StatementInput): DocDefinition {
           p.plan ? (PLAN_NAMES_NE[p.plan] ?? p.plan) : '',
           formatAmount(p.amount),
           p.paidBy,
-          STATUS_NE[p.status] ?? p.status,
+          orderStatusName(p.status, 'ne'),
         ]),
         'यस महिना कुनै भुक्तानी भएन।',
       ),
