@@ -25,6 +25,25 @@ export const DocumentQuery = graphql(`
   }
 `);
 
+/**
+ * The PDF a person means when they print or download a document from a list: its newest annotated
+ * version when there is one (as the viewer's Print and Download give), else the original. Both
+ * links freshly signed.
+ */
+export const LatestPdfQuery = graphql(`
+  query LatestPdf($id: ID!) {
+    document(id: $id) {
+      id
+      fileName
+      downloadUrl
+      versions(first: 1) {
+        id
+        downloadUrl
+      }
+    }
+  }
+`);
+
 /** What the print screen shows of a document opened by its address (/dashboard/printdocument/:id). */
 export const PrintDocumentQuery = graphql(`
   query PrintDocument($id: ID!) {

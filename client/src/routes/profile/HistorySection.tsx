@@ -15,7 +15,7 @@ import { useAuth } from '../../auth/auth-context';
 import type { FormValues } from '../../components/WorkForm/types';
 import { showErrorToast } from '../../components/toasts';
 import { saveDocx } from '../../documents/docx-file';
-import { DocumentQuery } from '../../documents/operations';
+import { LatestPdfQuery } from '../../documents/operations';
 import { generatedAt } from '../../documents/generated-at';
 import { fetchPdf, printPdf, saveBlob } from '../../documents/pdf-file';
 import { draftKey, saveDraft } from '../../drafts/draft-store';
@@ -73,13 +73,15 @@ export function HistorySection() {
     setBusy(`${action}:${id}`);
     try {
       const result = await client.query({
-        query: DocumentQuery,
+        query: LatestPdfQuery,
         variables: { id },
         fetchPolicy: 'network-only',
       });
       const document = result.data?.document;
-      if (!document?.downloadUrl) throw new Error(NO_URL);
-      use(await fetchPdf(document.downloadUrl), document.fileName);
+      // The annotated copy when there is one, as the viewer prints and downloads it.
+      const link = document?.versions[0]?.downloadUrl ?? document?.downloadUrl;
+      if (!document || !link) throw new Error(NO_URL);
+      use(await fetchPdf(link), document.fileName);
     } catch {
       showErrorToast(profileMessage(NO_URL, language));
     } finally {

@@ -263,14 +263,17 @@ describe('the profile', () => {
       });
       return { clicks, restore: () => click.mockRestore() };
     };
-    const freshLink = () =>
-      api.query('DocumentById', () =>
+    /** The document's freshly signed links: the original's, and its annotated versions' (newest first). */
+    const freshLink = (versions: { id: string; downloadUrl: string }[] = []) =>
+      api.query('LatestPdf', () =>
         graphqlData({
-          document: generatedDocument({
+          document: {
+            __typename: 'GeneratedDocument',
             id: 'doc-3',
-            status: 'READY',
+            fileName: 'जन्म-मिति-प्रमाणित-२०८३-०१-२१.pdf',
             downloadUrl: 'https://lekhapadi.example/files/documents/doc-3.pdf?sig=fresh',
-          }),
+            versions: versions.map((version) => ({ __typename: 'DocumentVersionType', ...version })),
+          },
         }),
       );
 
@@ -395,6 +398,28 @@ describe('the profile', () => {
       downloads.restore();
     });
 
+    it('downloads the newest annotated version when there is one, as the viewer does', async () => {
+      signIn();
+      const fetched: string[] = [];
+      server.use(
+        api.query('DocumentHistory', () =>
+          historyPage([generatedDocument({ id: 'doc-3', status: 'READY' })], false, 'cursor-1'),
+        ),
+        freshLink([{ id: 'v-2', downloadUrl: 'https://lekhapadi.example/files/versions/v-2.pdf?sig=fresh' }]),
+        http.get('http://localhost/files/:folder/:file', ({ params }) => {
+          fetched.push(`${params.folder}/${params.file}`);
+          return HttpResponse.text('%PDF-1.7');
+        }),
+      );
+      const downloads = catchDownloads();
+      const { user } = await openProfile();
+      await user.click(await screen.findByRole('button', { name: /^Download:/ }));
+      await waitFor(() => expect(downloads.clicks).toHaveLength(1));
+      expect(fetched).toEqual(['versions/v-2.pdf']);
+      expect(downloads.clicks[0]?.download).toBe('जन्म-मिति-प्रमाणित-२०८३-०१-२१.pdf');
+      downloads.restore();
+    });
+
     it('downloads the Word copy through a fresh link, named as the PDF with .docx', async () => {
       signIn();
       const word = (sig: string) => `https://lekhapadi.example/files/documents/doc-3.docx?sig=${sig}`;
@@ -480,7 +505,7 @@ describe('the profile', () => {
         api.query('DocumentHistory', () =>
           historyPage([generatedDocument({ id: 'doc-3', status: 'READY' })], false, 'cursor-1'),
         ),
-        api.query('DocumentById', () => graphqlRefusal('Not found', { code: 'NOT_FOUND' })),
+        api.query('LatestPdf', () => graphqlRefusal('Not found', { code: 'NOT_FOUND' })),
       );
       const { user } = await openProfile();
       await user.click(await screen.findByRole('button', { name: /^Download:/ }));
