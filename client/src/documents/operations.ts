@@ -38,6 +38,7 @@ export const LatestPdfQuery = graphql(`
       downloadUrl
       versions(first: 1) {
         id
+        number
         downloadUrl
       }
     }

@@ -28,7 +28,7 @@ type Documents = {
     "\n  mutation ResendOtp($email: String, $mobile: String) {\n    resendOtp(email: $email, mobile: $mobile) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": typeof types.ResendOtpDocument,
     "\n  fragment GeneratedDocumentFields on GeneratedDocument {\n    id\n    status\n    workKey\n    workNameNe\n    workNameEn\n    createdAt\n    failureReason\n    downloadUrl\n    docxDownloadUrl\n    fileName\n  }\n": typeof types.GeneratedDocumentFieldsFragmentDoc,
     "\n  query DocumentById($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n    }\n  }\n": typeof types.DocumentByIdDocument,
-    "\n  query LatestPdf($id: ID!) {\n    document(id: $id) {\n      id\n      fileName\n      downloadUrl\n      versions(first: 1) {\n        id\n        downloadUrl\n      }\n    }\n  }\n": typeof types.LatestPdfDocument,
+    "\n  query LatestPdf($id: ID!) {\n    document(id: $id) {\n      id\n      fileName\n      downloadUrl\n      versions(first: 1) {\n        id\n        number\n        downloadUrl\n      }\n    }\n  }\n": typeof types.LatestPdfDocument,
     "\n  query PrintDocument($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n      place\n    }\n  }\n": typeof types.PrintDocumentDocument,
     "\n  fragment ClientChoiceFields on OfficeClient {\n    id\n    fullName\n    fullNameEn\n    gender\n    dateOfBirthBs\n    fatherName\n    motherName\n    grandfatherName\n    spouseName\n    tole\n    citizenshipNumber\n    citizenshipIssueDistrict\n    citizenshipIssueDateBs\n    mobile\n    provinceSlug\n    districtSlug\n    addressNe\n  }\n": typeof types.ClientChoiceFieldsFragmentDoc,
     "\n  query ClientChoices($officeId: ID!, $search: String) {\n    officeClients(officeId: $officeId, search: $search, first: 20) {\n      edges {\n        node {\n          ...ClientChoiceFields\n        }\n      }\n    }\n  }\n": typeof types.ClientChoicesDocument,
@@ -101,7 +101,7 @@ const documents: Documents = {
     "\n  mutation ResendOtp($email: String, $mobile: String) {\n    resendOtp(email: $email, mobile: $mobile) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": types.ResendOtpDocument,
     "\n  fragment GeneratedDocumentFields on GeneratedDocument {\n    id\n    status\n    workKey\n    workNameNe\n    workNameEn\n    createdAt\n    failureReason\n    downloadUrl\n    docxDownloadUrl\n    fileName\n  }\n": types.GeneratedDocumentFieldsFragmentDoc,
     "\n  query DocumentById($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n    }\n  }\n": types.DocumentByIdDocument,
-    "\n  query LatestPdf($id: ID!) {\n    document(id: $id) {\n      id\n      fileName\n      downloadUrl\n      versions(first: 1) {\n        id\n        downloadUrl\n      }\n    }\n  }\n": types.LatestPdfDocument,
+    "\n  query LatestPdf($id: ID!) {\n    document(id: $id) {\n      id\n      fileName\n      downloadUrl\n      versions(first: 1) {\n        id\n        number\n        downloadUrl\n      }\n    }\n  }\n": types.LatestPdfDocument,
     "\n  query PrintDocument($id: ID!) {\n    document(id: $id) {\n      ...GeneratedDocumentFields\n      place\n    }\n  }\n": types.PrintDocumentDocument,
     "\n  fragment ClientChoiceFields on OfficeClient {\n    id\n    fullName\n    fullNameEn\n    gender\n    dateOfBirthBs\n    fatherName\n    motherName\n    grandfatherName\n    spouseName\n    tole\n    citizenshipNumber\n    citizenshipIssueDistrict\n    citizenshipIssueDateBs\n    mobile\n    provinceSlug\n    districtSlug\n    addressNe\n  }\n": types.ClientChoiceFieldsFragmentDoc,
     "\n  query ClientChoices($officeId: ID!, $search: String) {\n    officeClients(officeId: $officeId, search: $search, first: 20) {\n      edges {\n        node {\n          ...ClientChoiceFields\n        }\n      }\n    }\n  }\n": types.ClientChoicesDocument,
@@ -233,7 +233,7 @@ export function graphql(source: "\n  query DocumentById($id: ID!) {\n    documen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LatestPdf($id: ID!) {\n    document(id: $id) {\n      id\n      fileName\n      downloadUrl\n      versions(first: 1) {\n        id\n        downloadUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query LatestPdf($id: ID!) {\n    document(id: $id) {\n      id\n      fileName\n      downloadUrl\n      versions(first: 1) {\n        id\n        downloadUrl\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query LatestPdf($id: ID!) {\n    document(id: $id) {\n      id\n      fileName\n      downloadUrl\n      versions(first: 1) {\n        id\n        number\n        downloadUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query LatestPdf($id: ID!) {\n    document(id: $id) {\n      id\n      fileName\n      downloadUrl\n      versions(first: 1) {\n        id\n        number\n        downloadUrl\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ import { readCurrentDocument } from '../../documents/current-document';
 import { saveDocx } from '../../documents/docx-file';
 import { generatedAt } from '../../documents/generated-at';
 import { PrintDocumentQuery } from '../../documents/operations';
+import { versionFileName } from '../../documents/version-file-name';
 import { printPdf, saveBlob } from '../../documents/pdf-file';
 import { useLanguage } from '../../i18n/language-context';
 import { LoadingSkeleton } from './LoadingSkeleton';
@@ -124,13 +125,7 @@ export function DocumentScreen({ id }: { id: string }) {
               variant="light"
               leftSection={<IconDownload size={18} />}
               onClick={() =>
-                canSave &&
-                saveBlob(
-                  printable.blob,
-                  printable.version
-                    ? document.fileName.replace(/\.pdf$/, `-v${printable.version}.pdf`)
-                    : document.fileName,
-                )
+                canSave && saveBlob(printable.blob, versionFileName(document.fileName, printable.version))
               }
               disabled={!canSave}
             >

@@ -16,6 +16,7 @@ import type { FormValues } from '../../components/WorkForm/types';
 import { showErrorToast } from '../../components/toasts';
 import { saveDocx } from '../../documents/docx-file';
 import { LatestPdfQuery } from '../../documents/operations';
+import { versionFileName } from '../../documents/version-file-name';
 import { generatedAt } from '../../documents/generated-at';
 import { fetchPdf, printPdf, saveBlob } from '../../documents/pdf-file';
 import { draftKey, saveDraft } from '../../drafts/draft-store';
@@ -79,9 +80,10 @@ export function HistorySection() {
       });
       const document = result.data?.document;
       // The annotated copy when there is one, as the viewer prints and downloads it.
-      const link = document?.versions[0]?.downloadUrl ?? document?.downloadUrl;
+      const latest = document?.versions[0];
+      const link = latest?.downloadUrl ?? document?.downloadUrl;
       if (!document || !link) throw new Error(NO_URL);
-      use(await fetchPdf(link), document.fileName);
+      use(await fetchPdf(link), versionFileName(document.fileName, latest?.number));
     } catch {
       showErrorToast(profileMessage(NO_URL, language));
     } finally {

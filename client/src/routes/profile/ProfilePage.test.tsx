@@ -264,7 +264,7 @@ describe('the profile', () => {
       return { clicks, restore: () => click.mockRestore() };
     };
     /** The document's freshly signed links: the original's, and its annotated versions' (newest first). */
-    const freshLink = (versions: { id: string; downloadUrl: string }[] = []) =>
+    const freshLink = (versions: { id: string; number: number; downloadUrl: string }[] = []) =>
       api.query('LatestPdf', () =>
         graphqlData({
           document: {
@@ -405,7 +405,9 @@ describe('the profile', () => {
         api.query('DocumentHistory', () =>
           historyPage([generatedDocument({ id: 'doc-3', status: 'READY' })], false, 'cursor-1'),
         ),
-        freshLink([{ id: 'v-2', downloadUrl: 'https://lekhapadi.example/files/versions/v-2.pdf?sig=fresh' }]),
+        freshLink([
+          { id: 'v-2', number: 2, downloadUrl: 'https://lekhapadi.example/files/versions/v-2.pdf?sig=fresh' },
+        ]),
         http.get('http://localhost/files/:folder/:file', ({ params }) => {
           fetched.push(`${params.folder}/${params.file}`);
           return HttpResponse.text('%PDF-1.7');
@@ -416,7 +418,8 @@ describe('the profile', () => {
       await user.click(await screen.findByRole('button', { name: /^Download:/ }));
       await waitFor(() => expect(downloads.clicks).toHaveLength(1));
       expect(fetched).toEqual(['versions/v-2.pdf']);
-      expect(downloads.clicks[0]?.download).toBe('जन्म-मिति-प्रमाणित-२०८३-०१-२१.pdf');
+      // Named as the viewer names a version, beside the original in a folder.
+      expect(downloads.clicks[0]?.download).toBe('जन्म-मिति-प्रमाणित-२०८३-०१-२१-v2.pdf');
       downloads.restore();
     });
 
