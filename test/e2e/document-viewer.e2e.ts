@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { type RunningApp, startApp } from './support/app.js';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { generateThroughApi, prepareApplicant } from './support/documents.js';
@@ -20,6 +20,22 @@ afterAll(async () => {
 });
 
 const WORK_NAME = 'जन्म मिति प्रमाणित';
+
+/**
+ * The width of a drawn page's canvas once two readings 250 ms apart agree (0 when it never settles
+ * in 10 s). A canvas not drawn yet has the browser's default 300 × 150 and does not count.
+ */
+async function settledPageWidth(canvas: Locator): Promise<number> {
+  let last = -1;
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+    const box = await canvas.boundingBox();
+    const width = box && !(box.width === 300 && box.height === 150) ? box.width : 0;
+    if (width > 0 && width === last) return width;
+    last = width;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return 0;
+}
 
 /** Screenshots at both widths, each once pdf.js has drawn the page again at that width. */
 async function screenshotRendered(page: Page, name: string) {
@@ -134,9 +150,10 @@ test('history → View in a new page by its URL → zoom, search, download under
   expect((await again).suggestedFilename()).toBe(fileName);
 
   // On a phone the viewer keeps its tools and the page fills the width.
+  // react-pdf draws the page again for the new width, through a moment with a fresh canvas at the
+  // browser's default 300 × 150: measure the page once its width has settled.
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.waitForTimeout(300);
-  const phoneWidth = (await canvas.boundingBox())?.width ?? 0;
+  const phoneWidth = await settledPageWidth(canvas);
   expect(phoneWidth).toBeGreaterThan(250);
   expect(phoneWidth).toBeLessThanOrEqual(360);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
