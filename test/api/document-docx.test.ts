@@ -1,11 +1,15 @@
+import { entityManager } from '../../server/src/db/orm.js';
+import { GeneratedDocument } from '../../server/src/modules/documents/generated-document.entity.js';
+import type { RenderTask } from '../../server/src/pdf/render-task.js';
 import { readDocx } from '../support/docx-text.js';
 import type { ApiClient } from '../support/client.js';
 import { signedInUser } from '../support/builders.js';
 import { setLocation, validValues } from '../support/documents.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 
-// The Word copy of a document: made by the same render as the PDF, downloaded through its own
-// signed link under the PDF's name with .docx, and only by the document's owner.
+// The Word copy of a document: made from the same template, values and date as the PDF when its
+// signed link is first followed (not with the PDF), kept beside the PDF, downloaded under the PDF's
+// name with .docx, and only through a link its owner was given.
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -48,6 +52,46 @@ beforeAll(async () => {
   });
 });
 
+/** The render threads' tasks while `action` runs, by kind: PDF only, or PDF and Word copy. */
+async function tasksDuring(action: () => Promise<void>) {
+  const pool = server.services.renderPool;
+  const render = pool.render;
+  const tasks: RenderTask[] = [];
+  pool.render = (task) => {
+    tasks.push(task);
+    return render(task);
+  };
+  try {
+    await action();
+  } finally {
+    pool.render = render;
+  }
+  return { pdfOnly: tasks.filter((t) => !t.docx).length, withWord: tasks.filter((t) => t.docx).length };
+}
+
+const row = (id: string) => entityManager(server.services.orm).findOneOrFail(GeneratedDocument, { id });
+
+test('rendering a document makes its PDF only; its Word copy is made when the link is first followed', async () => {
+  let fresh: Record<string, string> = {};
+  const rendering = await tasksDuring(async () => {
+    fresh = await generated(owner.client, validValues('birth-date-verification'));
+  });
+  expect(rendering).toEqual({ pdfOnly: 1, withWord: 0 });
+  expect((await row(fresh.id!)).docxKey).toBeNull();
+  expect(fresh.docxDownloadUrl).toEqual(expect.any(String));
+
+  const first = await tasksDuring(async () => {
+    expect((await fetch(local(fresh.docxDownloadUrl!))).status).toBe(200);
+  });
+  expect(first).toEqual({ pdfOnly: 0, withWord: 1 });
+  expect((await row(fresh.id!)).docxKey).toMatch(/\.docx$/);
+  // Once made, it is kept: following the link again renders nothing.
+  const again = await tasksDuring(async () => {
+    expect((await fetch(local(fresh.docxDownloadUrl!))).status).toBe(200);
+  });
+  expect(again).toEqual({ pdfOnly: 0, withWord: 0 });
+});
+
 test('a READY document links its Word copy: a DOCX named as the PDF, with what the PDF prints', async () => {
   expect(document.docxDownloadUrl).toEqual(expect.any(String));
   const response = await fetch(local(document.docxDownloadUrl!));
@@ -60,10 +104,31 @@ test('a READY document links its Word copy: a DOCX named as the PDF, with what t
   expect(docx.body.join('\n')).toContain('झलकमान गन्धर्व');
   expect(docx.footer.join('\n')).toContain(document.verificationCode);
   expect(docx.part('word/styles.xml')).toContain('w:cs="Noto Serif Devanagari"');
+  // The link is the credential: a partner's HTTP client that adds its token header is not refused.
+  const withToken = await fetch(local(document.docxDownloadUrl!), {
+    headers: { Authorization: 'Bearer lkp_not-looked-at' },
+  });
+  expect(withToken.status).toBe(200);
 });
 
-test('another user gets no link to it, and a link to the PDF opens no Word copy', async () => {
-  const stranger = (await signedInUser(server)).client;
+test('a copy made days later carries the date its PDF was printed with, not the day it is made', async () => {
+  const earlier = await generated(owner.client, validValues('birth-date-verification'));
+  // As if the PDF had been rendered on 2081/01/15 BS and the copy were asked for today.
+  await entityManager(server.services.orm).nativeUpdate(
+    GeneratedDocument,
+    { id: earlier.id },
+    { datedOn: '2081/01/15' },
+  );
+  const response = await fetch(local(earlier.docxDownloadUrl!));
+  expect(response.status).toBe(200);
+  const body = readDocx(Buffer.from(await response.arrayBuffer())).body.join('\n');
+  expect(body).toContain('२०८१/०१/१५');
+});
+
+test('another user gets no link to it, and no link opens a copy it was not signed for', async () => {
+  const other = await signedInUser(server);
+  await setLocation(server, other.client, other.userId);
+  const stranger = other.client;
   const theirs = await stranger.graphql(DOCUMENT, { id: document.id });
   expect(theirs.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   expect(theirs.data?.document ?? null).toBeNull();
@@ -73,15 +138,26 @@ test('another user gets no link to it, and a link to the PDF opens no Word copy'
   const forged = local(document.downloadUrl!);
   forged.pathname = forged.pathname.replace(/\.pdf$/, '.docx');
   expect((await fetch(forged)).status).toBe(403);
+  // A stranger's own Word link turned toward this document, or with its expiry moved, is refused.
+  const mine = await generated(stranger, validValues('birth-date-verification'));
+  const turned = local(mine.docxDownloadUrl!);
+  turned.pathname = `/word-copies/${document.id}`;
+  const refused = await fetch(turned);
+  expect(refused.status).toBe(403);
+  expect((await refused.json()).code).toBe('FORBIDDEN');
+  const extended = local(mine.docxDownloadUrl!);
+  extended.searchParams.set('expires', String(Number(extended.searchParams.get('expires')) + 3600));
+  expect((await fetch(extended)).status).toBe(403);
 });
 
 test('the history links each READY document’s Word copy', async () => {
   const edges = (await owner.client.graphql(HISTORY, {})).data.documents.edges;
-  const row = edges.find((edge: { node: { id: string } }) => edge.node.id === document.id);
-  expect(row.node.docxDownloadUrl).toEqual(expect.any(String));
+  const listed = edges.find((edge: { node: { id: string } }) => edge.node.id === document.id);
+  expect(listed.node.docxDownloadUrl).toEqual(expect.any(String));
 });
 
-test('a document whose Word copy could not be made is READY with its PDF, and links no copy', async () => {
+test('a Word copy that cannot be made is a 503 to try again; the PDF is untouched', async () => {
+  const plain = await generated(owner.client, validValues('birth-date-verification'));
   const pool = server.services.renderPool;
   const render = pool.render;
   pool.render = async (task) => {
@@ -89,10 +165,14 @@ test('a document whose Word copy could not be made is READY with its PDF, and li
     return { pdf, docxError: 'the converter broke' };
   };
   try {
-    const plain = await generated(owner.client, validValues('birth-date-verification'));
-    expect(plain.docxDownloadUrl).toBeNull();
+    const broken = await fetch(local(plain.docxDownloadUrl!));
+    expect(broken.status).toBe(503);
+    expect(await broken.json()).toMatchObject({ messageCode: 'document.wordUnavailable' });
+    expect((await row(plain.id!)).docxKey).toBeNull();
     expect((await fetch(local(plain.downloadUrl!))).status).toBe(200);
   } finally {
     pool.render = render;
   }
+  // Asking again, once the converter works, makes it.
+  expect((await fetch(local(plain.docxDownloadUrl!))).status).toBe(200);
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileMatchesHash } from '../../client/src/routes/verify/file-hash.js';
 import { entityManager } from '../../server/src/db/orm.js';
-import { verificationUrl } from '../../server/src/modules/documents/document-renderer.js';
+import { verificationUrl } from '../../server/src/modules/documents/document-render-task.js';
 import { GeneratedDocument } from '../../server/src/modules/documents/generated-document.entity.js';
 import { adToBs } from '../../server/src/shared/nepali/bs-date.js';
 import { ApiClient } from '../support/client.js';

@@ -12,6 +12,12 @@ describe('where a signed link is fetched from', () => {
     );
   });
 
+  test("a Word copy's link (made by the app on first use) is fetched from this page's origin too", () => {
+    expect(fetchableUrl('https://lekhapadi.example/word-copies/d1?expires=1&signature=s')).toBe(
+      'http://localhost/word-copies/d1?expires=1&signature=s',
+    );
+  });
+
   test('a presigned S3 link is used exactly as given', () => {
     expect(fetchableUrl(presigned)).toBe(presigned);
   });

@@ -2,15 +2,20 @@
 
 export const DOWNLOAD_FILE_NAME = 'document.pdf';
 
+/** The app's own signed routes: stored files, and Word copies (made on first use). */
+const OWN_SIGNED_ROUTES = ['/files/', '/word-copies/'];
+
 /**
- * Where to fetch a signed link from. Links to this app's own file route (/files/<key>) are fetched
- * from this page's origin: the server builds them from its PUBLIC_URL, which may name another host
- * than the one this page came from (a proxy, the dev server). A presigned S3 link (SigV4 in its
- * query) is used exactly as the server gave it: its signature covers the host and the path.
+ * Where to fetch a signed link from. Links to this app's own signed routes are fetched from this
+ * page's origin: the server builds them from its PUBLIC_URL, which may name another host than the
+ * one this page came from (a proxy, the dev server). A presigned S3 link (SigV4 in its query) is
+ * used exactly as the server gave it: its signature covers the host and the path.
  */
 export function fetchableUrl(url: string): string {
   const parsed = new URL(url, window.location.origin);
-  const ownFileRoute = parsed.pathname.startsWith('/files/') && !parsed.searchParams.has('X-Amz-Signature');
+  const ownFileRoute =
+    OWN_SIGNED_ROUTES.some((route) => parsed.pathname.startsWith(route)) &&
+    !parsed.searchParams.has('X-Amz-Signature');
   return ownFileRoute ? `${window.location.origin}${parsed.pathname}${parsed.search}` : parsed.toString();
 }
 

@@ -174,6 +174,8 @@ export const nepaliMessages: Record<MessageCode, string> = {
   'document.failed': 'कागजात बन्न सकेन। कुनै शुल्क लागेन।',
   'document.generated': 'कागजात बन्यो',
   'document.noLink': 'कागजातको लिंक पाउन सकिएन।',
+  'document.linkInvalid': 'यो लिंक मिलेन वा यसको म्याद सकियो।',
+  'document.wordUnavailable': 'अहिले वर्ड प्रति बनाउन सकिएन। PDF मा केही असर परेको छैन; फेरि प्रयास गर्नुहोस्।',
   'entitlement.payFirst': 'तपाईंले {count} वटा कागजात बनाइसक्नुभयो। थप प्रत्येक कागजातका लागि रु. {price} तिर्नुहोस्।',
   'payment.bothKinds': 'एउटा कागजात वा एउटा योजनामध्ये एउटा मात्र किन्नुहोस्।',
   'payment.unknownPlan': 'योजना basic, silver वा premium हुनुपर्छ',

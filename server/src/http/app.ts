@@ -26,6 +26,7 @@ import { locationRoutes } from '../modules/locations/locations.rest.js';
 import { profileRoutes } from '../modules/profile/profile.rest.js';
 import { khaltiProxyRoute, paymentRoutes } from '../modules/payments/payments.rest.js';
 import { serveSignedFiles } from '../storage/files.route.js';
+import { wordCopyRoute } from '../modules/documents/word-copy.route.js';
 import { isLocalStorage } from '../storage/local-storage.js';
 
 export interface HttpApp {
@@ -83,6 +84,7 @@ export async function createHttpApp(
   ]);
   graphqlContractRoutes(app, schema);
   officeStatementRoute(app, services);
+  wordCopyRoute(app, services);
   mountGraphQL(app, '/graphql', services, schema, apollo);
   const subgraphSchema = buildLekhapadiSubgraph(schema);
   // No field timings in answers (Apollo adds them to a subgraph's unless told not to): they

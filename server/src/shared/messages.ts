@@ -195,6 +195,9 @@ export const englishMessages = {
   'document.failed': 'The document could not be generated. Nothing was charged.',
   'document.generated': 'Document generated',
   'document.noLink': 'Could not retrieve presigned URL.',
+  'document.linkInvalid': 'This link is invalid or has expired.',
+  'document.wordUnavailable':
+    'The Word copy could not be made just now. The PDF is not affected; please try again.',
   'entitlement.payFirst':
     'You have generated {count} documents. Please pay {price} rupees for each additional document.',
   // payments

@@ -6,10 +6,9 @@ import { entityManager } from '../../db/orm.js';
 import type { RenderPool } from '../../pdf/render-pool.js';
 import { User } from '../accounts/user.entity.js';
 import { todayBs } from '../../shared/nepali/index.js';
-import { verificationPath } from '../../shared/verification-code.js';
 import { type DocumentEvent, documentTopic } from './document-events.js';
 import { type SettledDocument, announceDocumentSettled } from './document-webhooks.js';
-import { templateInputOf } from './document-inputs.js';
+import { documentRenderTask, storedBsDate } from './document-render-task.js';
 import { DocumentStatus, EntitlementKind, GeneratedDocument } from './generated-document.entity.js';
 import {
   type ClaimedDocument,
@@ -73,7 +72,6 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
   ): Promise<SettledDocument | 'SKIPPED'> {
     const { id: documentId, userId } = document;
     const fileKey = documentFileKey(userId, documentId);
-    const docxKey = documentDocxKey(userId, documentId);
     const settledAs = (
       status: SettledDocument['status'],
       completedAt: Date,
@@ -90,8 +88,8 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
     const fail = async (reason: string) => {
       const failed = await markFailed(em, documentId, lease, reason);
       if (failed === 'SKIPPED') return failed;
-      // A failed document has no files: those an earlier, interrupted attempt stored go too.
-      await Promise.all([fileKey, docxKey].map((key) => deps.storage.delete(key).catch(() => undefined)));
+      // A failed document has no file: one an earlier, interrupted attempt stored goes too.
+      await deps.storage.delete(fileKey).catch(() => undefined);
       return settledAs(DocumentStatus.FAILED, failed.completedAt, failed.failureReason);
     };
     if (document.attempts > MAX_RENDER_ATTEMPTS) {
@@ -100,27 +98,12 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
     // Not awaited: the render thread should not wait for a progress notice.
     void publish({ documentId, userId, status: DocumentStatus.RENDERING });
     let pdfSha256: string;
-    let storedDocx: string | null = null;
+    const datedOn = todayBs();
     try {
-      const input = templateInputOf(document, todayBs());
-      const code = document.verificationCode;
-      const verification = code ? { code, url: verificationUrl(deps.publicUrl, code) } : undefined;
-      // The Word copy comes from the same job and the same definition as the PDF.
-      const { pdf, docx, docxError } = await deps.renderPool.render({
-        kind: 'work',
-        workKey: document.workKey,
-        input: { ...input, verification },
-        docx: true,
-      });
-      // Without its Word copy the document is still READY, with its PDF (docxKey stays null).
-      if (!docx) logger.error({ documentId, reason: docxError }, 'no Word copy of the document');
+      // The PDF only: its Word copy is made when someone asks for it (word-copy.ts).
+      const { pdf } = await deps.renderPool.render(documentRenderTask(document, datedOn, deps.publicUrl));
       pdfSha256 = createHash('sha256').update(pdf).digest('hex');
-      await Promise.all([
-        deps.storage.put(fileKey, pdf, { contentType: 'application/pdf', fileName: 'document.pdf' }),
-        docx &&
-          deps.storage.put(docxKey, docx, { contentType: DOCX_CONTENT_TYPE, fileName: 'document.docx' }),
-      ]);
-      if (docx) storedDocx = docxKey;
+      await deps.storage.put(fileKey, pdf, { contentType: 'application/pdf', fileName: 'document.pdf' });
     } catch (error) {
       logger.error({ err: error, documentId }, 'document render failed');
       return fail(error instanceof Error ? error.message : String(error));
@@ -131,7 +114,7 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
       { id: documentId, status: DocumentStatus.RENDERING, leaseOwner: lease.owner },
       {
         fileKey,
-        docxKey: storedDocx,
+        datedOn: storedBsDate(datedOn),
         pdfSha256,
         status: DocumentStatus.READY,
         completedAt,
@@ -165,10 +148,6 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
     },
   };
 }
-
-/** The verification page of a code: PUBLIC_URL may carry a path (a site under a sub-folder). */
-export const verificationUrl = (publicUrl: string, code: string) =>
-  `${publicUrl.replace(/\/+$/, '')}${verificationPath(code)}`;
 
 /**
  * A failed document gives back what it consumed: it stops counting toward the free allowance and

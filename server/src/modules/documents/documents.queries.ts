@@ -5,6 +5,7 @@ import { isUuid, officeAccess } from '../offices/office-policy.js';
 import { listWorks } from '../works/index.js';
 import { accessibleDocument, readableDocument } from './document-access.js';
 import { documentFileName } from './document-file-name.js';
+import { wordCopyUrl } from './word-copy.route.js';
 import { DocumentStatus, GeneratedDocument } from './generated-document.entity.js';
 
 /** Signed download links live this long: enough to open or print, short enough to not be shared. */
@@ -28,17 +29,12 @@ export async function downloadUrl(ctx: RequestContext, document: GeneratedDocume
 
 /**
  * The Word copy's link, on the same terms as the PDF's: the caller reached the document through
- * document-access.ts, it is READY, and it has a copy (documents made before Word copies have none).
+ * document-access.ts and it is READY. The copy itself is made when the link is first followed
+ * (word-copy.ts), so listing links costs no render.
  */
-export async function docxDownloadUrl(
-  ctx: RequestContext,
-  document: GeneratedDocument,
-): Promise<string | null> {
-  if (document.status !== DocumentStatus.READY || !document.docxKey) return null;
-  return ctx.services.storage.signedUrl(document.docxKey, {
-    expiresInSeconds: DOWNLOAD_URL_TTL_SECONDS,
-    fileName: documentFileName(document, 'docx'),
-  });
+export function docxDownloadUrl(ctx: RequestContext, document: GeneratedDocument): string | null {
+  if (document.status !== DocumentStatus.READY || !document.fileKey) return null;
+  return wordCopyUrl(ctx.services, document, DOWNLOAD_URL_TTL_SECONDS);
 }
 
 export interface HistoryPage {

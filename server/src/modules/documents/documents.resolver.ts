@@ -130,9 +130,10 @@ export class DocumentsResolver {
   @FieldResolver(() => String, {
     nullable: true,
     description:
-      'A signed link to the document as a Word file (DOCX) to edit before printing, made by the ' +
-      'same render as the PDF; it expires after 15 minutes. Null until READY, for documents made ' +
-      'before Word copies and when the copy could not be made. Saved as fileName with ".docx".',
+      'A signed link to the document as a Word file (DOCX) to edit before printing, made from the ' +
+      'same template, values and date as the PDF when the link is first followed (503 when it ' +
+      'cannot be made just then); it expires after 15 minutes. Null until READY. Saved as ' +
+      'fileName with ".docx".',
   })
   docxDownloadUrl(@Ctx() ctx: RequestContext, @Root() document: GeneratedDocument) {
     return docxDownloadUrl(ctx, document);

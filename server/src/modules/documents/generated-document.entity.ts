@@ -112,11 +112,18 @@ export class GeneratedDocument {
   fileKey?: string | null;
 
   /**
-   * The Word copy of the PDF, stored beside it by the same render. Null for documents made before
-   * Word copies, and until READY.
+   * The Word copy of the PDF, made from the same template and input the first time it is asked for
+   * (word-copy.ts) and stored beside the PDF. Null until then.
    */
   @Property({ type: 'string', length: 300, nullable: true })
   docxKey?: string | null;
+
+  /**
+   * The BS date the paper carries ('YYYY/MM/DD'), written when it is rendered: a Word copy made
+   * later is dated as the PDF. Null until READY, and for documents rendered before it was kept.
+   */
+  @Property({ type: 'string', length: 10, nullable: true })
+  datedOn?: string | null;
 
   /**
    * The code printed in the PDF's footer that opens its public verification page (Crockford

@@ -1,0 +1,49 @@
+import type { RenderTask } from '../../pdf/render-task.js';
+import { type BsDate, parseBs, todayBs } from '../../shared/nepali/index.js';
+import { verificationPath } from '../../shared/verification-code.js';
+import { templateInputOf } from './document-inputs.js';
+import type { GeneratedDocument } from './generated-document.entity.js';
+
+/** The verification page of a code: PUBLIC_URL may carry a path (a site under a sub-folder). */
+export const verificationUrl = (publicUrl: string, code: string) =>
+  `${publicUrl.replace(/\/+$/, '')}${verificationPath(code)}`;
+
+type RenderedFrom = Pick<GeneratedDocument, 'workKey' | 'values' | 'snapshot'> & {
+  verificationCode?: string | null;
+};
+
+/**
+ * What the render threads are asked for one document: its work's template with the frozen values
+ * and applicant, the date it carries and its verification code. The PDF and, later, its Word copy
+ * are both made from this, so they say the same.
+ */
+export function documentRenderTask(
+  document: RenderedFrom,
+  datedOn: BsDate,
+  publicUrl: string,
+  options: { docx?: boolean } = {},
+): RenderTask {
+  const code = document.verificationCode;
+  const verification = code ? { code, url: verificationUrl(publicUrl, code) } : undefined;
+  return {
+    kind: 'work',
+    workKey: document.workKey,
+    input: { ...templateInputOf(document, datedOn), verification },
+    ...(options.docx ? { docx: true } : {}),
+  };
+}
+
+/** How the date a paper carries is kept on its row: 'YYYY/MM/DD'. */
+export function storedBsDate(date: BsDate): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.year}/${two(date.month)}/${two(date.day)}`;
+}
+
+/**
+ * The date a READY document's paper carries: as kept when it was rendered, else (rendered before
+ * the date was kept) the day it was completed, in Nepal.
+ */
+export function datedOnOf(document: Pick<GeneratedDocument, 'datedOn' | 'completedAt'>): BsDate {
+  if (document.datedOn) return parseBs(document.datedOn);
+  return todayBs(document.completedAt ?? new Date());
+}
