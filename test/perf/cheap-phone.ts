@@ -144,7 +144,10 @@ function logWaterfall(page: Page, opened: number) {
   page.on('requestfinished', async (request) => {
     const sizes = await request.sizes().catch(() => null);
     const kb = sizes ? (sizes.responseBodySize + sizes.responseHeadersSize) / 1024 : 0;
-    const path = new URL(request.url()).pathname + (request.postData()?.slice(0, 60) ?? '');
+    const address = new URL(request.url());
+    // A GraphQL query goes as a GET with its operation in the address; a mutation as a POST.
+    const operation = address.searchParams.get('operationName');
+    const path = address.pathname + (operation ? ` ${operation}` : '') + (request.postData()?.slice(0, 60) ?? '');
     const from = started.get(request) ?? 0;
     console.log(
       `  ${seconds(from)} → ${seconds(performance.now() - opened)}  ${kb.toFixed(1).padStart(6)} KB  ${path}`,

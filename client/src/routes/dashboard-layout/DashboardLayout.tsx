@@ -15,6 +15,7 @@ import { dashboardLayoutTexts } from './dashboard-layout.texts';
 import { DashboardNav } from './DashboardNav';
 import { OfficeSwitcher } from './OfficeSwitcher';
 import { SubscriptionBadge } from './SubscriptionBadge';
+import { usePrefetchScreenData } from './use-prefetch-screen-data';
 import { usePrefetchDashboardScreens } from './use-prefetch-screens';
 import { WorkSearch } from './WorkSearch';
 
@@ -25,6 +26,7 @@ export function DashboardLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const fontReady = useDevanagariFont();
   usePrefetchDashboardScreens();
+  usePrefetchScreenData();
 
   return (
     <AppShell
