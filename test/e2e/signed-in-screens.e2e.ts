@@ -150,12 +150,20 @@ test.each(['light', 'dark'] as const)(
   },
 );
 
-test('a signed-in page names its screens’ chunks for preloading, and the browser fetches each once', async () => {
+test('a signed-in page names its screens’ chunks and fonts for preloading, and the browser fetches each once', async () => {
   const { context } = await signedInContext(app, browser, PHONE, NEPALI_PHONE);
   try {
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
-    const signedIn = preloads(await (await context.request.get(`${app.url}/dashboard`)).text());
+    const html = await (await context.request.get(`${app.url}/dashboard`)).text();
+    const signedIn = preloads(html);
+    const fonts = [
+      ...html.matchAll(/<link rel="preload" as="font" type="font\/ttf" crossorigin href="([^"]+)">/g),
+    ].map((m) => m[1]!);
+    expect(fonts).toEqual([
+      expect.stringMatching(/\/assets\/NotoSansDevanagari-\w+-[\w-]+\.ttf$/),
+      expect.stringMatching(/\/assets\/NotoSansDevanagari-\w+-[\w-]+\.ttf$/),
+    ]);
     expect(signedIn.some((href) => /\/assets\/DashboardLayout-[\w-]+\.js$/.test(href))).toBe(true);
     expect(signedIn.some((href) => /\/assets\/DashboardHomePage-[\w-]+\.js$/.test(href))).toBe(true);
     for (const href of signedIn) {
@@ -174,7 +182,10 @@ test('a signed-in page names its screens’ chunks for preloading, and the brows
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto(`${app.url}/dashboard`);
     await page.locator('main h1').first().waitFor();
-    for (const href of signedIn) expect(fetched.filter((path) => path === href)).toHaveLength(1);
+    // Fetched once each: the stylesheet's fonts and the page's chunks reuse what the links began.
+    await page.evaluate(() => document.fonts.ready);
+    for (const href of [...signedIn, ...fonts])
+      expect(fetched.filter((path) => path === href)).toHaveLength(1);
   } finally {
     await context.close();
   }

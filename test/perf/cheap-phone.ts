@@ -147,7 +147,8 @@ function logWaterfall(page: Page, opened: number) {
     const address = new URL(request.url());
     // A GraphQL query goes as a GET with its operation in the address; a mutation as a POST.
     const operation = address.searchParams.get('operationName');
-    const path = address.pathname + (operation ? ` ${operation}` : '') + (request.postData()?.slice(0, 60) ?? '');
+    const path =
+      address.pathname + (operation ? ` ${operation}` : '') + (request.postData()?.slice(0, 60) ?? '');
     const from = started.get(request) ?? 0;
     console.log(
       `  ${seconds(from)} → ${seconds(performance.now() - opened)}  ${kb.toFixed(1).padStart(6)} KB  ${path}`,

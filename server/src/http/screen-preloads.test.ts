@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../paths.js';
 import type { BuildManifest } from './screen-preloads.js';
-import { chunkFiles, screensFor, withPreloads } from './screen-preloads.js';
+import { chunkFiles, devanagariFontFiles, screensFor, withPreloads } from './screen-preloads.js';
 
 // The shape Vite writes: the page's entry, two lazy screens sharing a chunk with each other and
 // one with the entry.
@@ -19,6 +19,9 @@ const manifest: BuildManifest = {
     imports: ['index.html', '_Popover-C.js', '_tiles-F.js'],
   },
   '_tiles-F.js': { file: 'assets/tiles-F.js' },
+  '../fonts/NotoSansDevanagari-Regular.ttf': { file: 'assets/NotoSansDevanagari-Regular-G.ttf' },
+  '../fonts/NotoSansDevanagari-Bold.ttf': { file: 'assets/NotoSansDevanagari-Bold-H.ttf' },
+  '../fonts/NotoSerifDevanagari-Regular.ttf': { file: 'assets/NotoSerifDevanagari-Regular-I.ttf' },
 };
 
 test('a screen brings its chunk and what it imports, once, and nothing the page script already has', () => {
@@ -55,6 +58,15 @@ test('the links go in the head, before the page script could ask for the same fi
   );
   expect(page.indexOf('modulepreload')).toBeLessThan(page.indexOf('<body>'));
   expect(withPreloads(html, [])).toBe(html);
+});
+
+test('the fonts the frame waits for are preloaded as fonts, in CORS mode as a font is fetched', () => {
+  const fonts = devanagariFontFiles(manifest);
+  expect(fonts).toEqual(['assets/NotoSansDevanagari-Regular-G.ttf', 'assets/NotoSansDevanagari-Bold-H.ttf']);
+  const page = withPreloads('<html><head></head><body></body></html>', [], fonts);
+  expect(page).toContain(
+    '<link rel="preload" as="font" type="font/ttf" crossorigin href="/assets/NotoSansDevanagari-Bold-H.ttf">',
+  );
 });
 
 test('every screen named is a file the client router lazy-loads (a rename fails here)', () => {

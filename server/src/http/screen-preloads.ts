@@ -43,14 +43,28 @@ export function chunkFiles(manifest: BuildManifest, screens: string[]): string[]
 }
 
 /**
- * The page with <link rel="modulepreload"> for the screens' chunks. Without them a phone on a slow
- * line fetches the page's script, runs it, learns the route, and only then asks for the screen's
- * chunks: a second trip of downloads, after seconds of script on a slow CPU. With them the
- * downloads start with the page's own script.
+ * The Devanagari font files the signed-in frame waits for before it draws a page
+ * (client/src/components/DevanagariFont/use-devanagari-font.ts), as the build named them.
  */
-export function withPreloads(html: string, files: string[]): string {
-  if (files.length === 0) return html;
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+export function devanagariFontFiles(manifest: BuildManifest): string[] {
+  return Object.entries(manifest)
+    .filter(([source]) => /\/NotoSansDevanagari-[A-Za-z]+\.ttf$/.test(source))
+    .map(([, asset]) => asset.file);
+}
+
+/**
+ * The page with <link rel="modulepreload"> for the screens' chunks and <link rel="preload"> for
+ * the fonts they wait for. Without them a phone on a slow line fetches the page's script, runs it,
+ * learns the route, and only then asks for the screen's chunks and its fonts: a second trip of
+ * downloads, after seconds of script on a slow CPU. With them the downloads start with the page's
+ * own script. (A font is always fetched in CORS mode: its preload says crossorigin to be reused.)
+ */
+export function withPreloads(html: string, files: string[], fonts: string[] = []): string {
+  if (files.length === 0 && fonts.length === 0) return html;
+  const links = [
+    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...fonts.map((file) => `<link rel="preload" as="font" type="font/ttf" crossorigin href="/${file}">`),
+  ].join('\n    ');
   return html.replace('</head>', `  ${links}\n  </head>`);
 }
 

@@ -4,7 +4,13 @@ import express, { type Express } from 'express';
 import { projectRoot } from '../paths.js';
 import { servePrecompressed } from './precompressed.js';
 import { sessionTokenFromHeader } from './request-context.js';
-import { chunkFiles, readManifest, screensFor, withPreloads } from './screen-preloads.js';
+import {
+  chunkFiles,
+  devanagariFontFiles,
+  readManifest,
+  screensFor,
+  withPreloads,
+} from './screen-preloads.js';
 
 /**
  * Serves the built client from dist/client: hashed assets cached for a year, every other GET that
@@ -54,7 +60,9 @@ function clientPages(indexFile: string, manifestFile: string) {
     if (page === undefined) {
       const html = readFileSync(indexFile, 'utf8');
       const manifest = readManifest(manifestFile);
-      page = manifest ? withPreloads(html, chunkFiles(manifest, screens)) : html;
+      page = manifest
+        ? withPreloads(html, chunkFiles(manifest, screens), devanagariFontFiles(manifest))
+        : html;
       pages.set(key, page);
     }
     return page;
