@@ -21,6 +21,38 @@ describe('the dashboard', () => {
     expect(router.state.location.state).toEqual({ image: '/images/service-areas/lekhapadi.svg' });
   });
 
+  it('asks for the tiles and the Lekhapadi works ahead of the page, once: the works screen reads them', async () => {
+    signIn();
+    const asked: string[] = [];
+    // Each GraphQL operation as it leaves, by name and variables (a GET's address or a POST's body).
+    const onRequest = async ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      const { operationName, variables } =
+        request.method === 'GET'
+          ? {
+              operationName: url.searchParams.get('operationName'),
+              variables: JSON.parse(url.searchParams.get('variables') ?? '{}'),
+            }
+          : await request.clone().json();
+      if (operationName) asked.push(`${operationName} ${JSON.stringify(variables ?? {})}`);
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      const { user } = renderApp('/dashboard');
+      const lekhapadi = await screen.findByRole('button', { name: /^Lekhapadi / });
+      // Before any tap: the works the tile leads to are already asked for.
+      await waitFor(() => expect(asked).toContain('WorksOfArea {"serviceAreaId":1}'));
+      await user.click(lekhapadi);
+      await screen.findByRole('combobox', { name: 'Work' });
+      expect(asked.filter((name) => name.startsWith('ServiceAreas '))).toHaveLength(1);
+      expect(asked.filter((name) => name.startsWith('WorksOfArea'))).toEqual([
+        'WorksOfArea {"serviceAreaId":1}',
+      ]);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
+  });
+
   it('marks a subscriber with the plan and leads everyone to the pricing page', async () => {
     signIn({ isSubscribed: true, subscriptionPlan: 'premium' });
     const { user, router } = renderApp('/dashboard');
