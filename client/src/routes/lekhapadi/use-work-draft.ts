@@ -24,19 +24,27 @@ export function useWorkDraft(userId: string | null, workKey: string | null, star
     if (next) void saveDraft(next.key, next.values);
   }, []);
 
-  // A new work, user or form starts from its draft, else from `start`.
-  useEffect(() => {
+  // A new work, user or form starts from `start` in the very render that brings it (set while
+  // rendering, not in an effect after: a form committed empty and then again filled is one more
+  // render of every field, a few hundred milliseconds on a slow phone) ...
+  const [startedFrom, setStartedFrom] = useState<{ key: string | null; start: FormValues | null }>({
+    key: null,
+    start: null,
+  });
+  if (startedFrom.key !== key || startedFrom.start !== start) {
+    setStartedFrom({ key, start });
     setRestored(false);
-    if (!start) return;
+    if (start) setValues(start);
+  }
+  // ... and then from its draft, once the device has read it.
+  useEffect(() => {
+    if (!start || !key) return;
     let current = true;
-    setValues(start);
-    if (key) {
-      void readDraft<FormValues>(key).then((draft) => {
-        if (!current || !draft) return;
-        setValues({ ...start, ...draft.values });
-        setRestored(true);
-      });
-    }
+    void readDraft<FormValues>(key).then((draft) => {
+      if (!current || !draft) return;
+      setValues({ ...start, ...draft.values });
+      setRestored(true);
+    });
     return () => {
       current = false;
     };
