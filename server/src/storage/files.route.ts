@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import type { LocalFileStorage } from './local-storage.js';
 import { contentDisposition } from './storage.js';
+import { signedFileQuery } from './url-signing.js';
 
 /**
  * GET /files/<key>?expires&signature[&filename]: a locally stored file, for whoever holds a valid
@@ -9,12 +10,7 @@ import { contentDisposition } from './storage.js';
 export function serveSignedFiles(app: Express, storage: LocalFileStorage) {
   app.get(/^\/files\/(.+)$/, async (req, res, next) => {
     const key = String((req.params as Record<string, string>)[0] ?? '');
-    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-    const query = {
-      expires: text(req.query.expires),
-      signature: text(req.query.signature),
-      filename: text(req.query.filename),
-    };
+    const query = signedFileQuery(req.query);
     let file: Awaited<ReturnType<LocalFileStorage['locate']>> = null;
     try {
       if (!storage.verify(key, query)) {

@@ -10,6 +10,12 @@ export interface SignedFileQuery {
   filename?: string;
 }
 
+/** The signed-link parts of a request's query string; anything not a string is absent. */
+export function signedFileQuery(query: Record<string, unknown>): Partial<SignedFileQuery> {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return { expires: text(query.expires), signature: text(query.signature), filename: text(query.filename) };
+}
+
 const payload = (key: string, expires: number, fileName: string | undefined) =>
   `${key}\n${expires}\n${fileName ?? ''}`;
 

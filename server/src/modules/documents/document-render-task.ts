@@ -33,14 +33,8 @@ export function documentRenderTask(
   };
 }
 
-/** How the date a paper carries is kept on its row: 'YYYY/MM/DD'. */
-export function storedBsDate(date: BsDate): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${date.year}/${two(date.month)}/${two(date.day)}`;
-}
-
 /**
- * The date a READY document's paper carries: as kept when it was rendered, else (rendered before
+ * The date a READY document's paper carries: as kept when it was rendered (bsDateText), else (rendered before
  * the date was kept) the day it was completed, in Nepal.
  */
 export function datedOnOf(document: Pick<GeneratedDocument, 'datedOn' | 'completedAt'>): BsDate {

@@ -5,10 +5,10 @@ import type { EntityManager, Orm } from '../../db/orm.js';
 import { entityManager } from '../../db/orm.js';
 import type { RenderPool } from '../../pdf/render-pool.js';
 import { User } from '../accounts/user.entity.js';
-import { todayBs } from '../../shared/nepali/index.js';
+import { bsDateText, todayBs } from '../../shared/nepali/index.js';
 import { type DocumentEvent, documentTopic } from './document-events.js';
 import { type SettledDocument, announceDocumentSettled } from './document-webhooks.js';
-import { documentRenderTask, storedBsDate } from './document-render-task.js';
+import { documentRenderTask } from './document-render-task.js';
 import { DocumentStatus, EntitlementKind, GeneratedDocument } from './generated-document.entity.js';
 import {
   type ClaimedDocument,
@@ -45,12 +45,6 @@ export interface DocumentRenderer {
 
 export const documentFileKey = (userId: string, documentId: string) =>
   `documents/${userId}/${documentId}.pdf`;
-
-/** The Word copy's key, beside the PDF. */
-export const documentDocxKey = (userId: string, documentId: string) =>
-  `documents/${userId}/${documentId}.docx`;
-
-export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
   const { lease, logger } = deps;
@@ -114,7 +108,7 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
       { id: documentId, status: DocumentStatus.RENDERING, leaseOwner: lease.owner },
       {
         fileKey,
-        datedOn: storedBsDate(datedOn),
+        datedOn: bsDateText(datedOn),
         pdfSha256,
         status: DocumentStatus.READY,
         completedAt,

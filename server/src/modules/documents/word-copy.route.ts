@@ -3,11 +3,10 @@ import type { Services } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { entityManager } from '../../db/orm.js';
 import { contentDisposition } from '../../storage/storage.js';
-import { signFileUrl, verifyFileUrl } from '../../storage/url-signing.js';
-import { DOCX_CONTENT_TYPE } from './document-renderer.js';
+import { signFileUrl, signedFileQuery, verifyFileUrl } from '../../storage/url-signing.js';
 import { documentFileName } from './document-file-name.js';
 import { DocumentStatus, GeneratedDocument } from './generated-document.entity.js';
-import { wordCopyOf } from './word-copy.js';
+import { DOCX_CONTENT_TYPE, wordCopyOf } from './word-copy.js';
 
 /** What the signature of a Word copy's link covers besides its expiry and download name. */
 const signedKey = (documentId: string) => `word-copies/${documentId}`;
@@ -40,12 +39,7 @@ export function wordCopyRoute(app: Express, services: Services) {
   app.get('/word-copies/:id', async (req, res, next) => {
     try {
       const id = String(req.params.id);
-      const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-      const query = {
-        expires: text(req.query.expires),
-        signature: text(req.query.signature),
-        filename: text(req.query.filename),
-      };
+      const query = signedFileQuery(req.query);
       if (!verifyFileUrl(services.config.urlSigningSecret, signedKey(id), query)) {
         throw new AppError('FORBIDDEN', 'document.linkInvalid');
       }

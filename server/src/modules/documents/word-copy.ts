@@ -4,7 +4,6 @@ import type { Logger } from '../../logger.js';
 import type { EntityManager } from '../../db/orm.js';
 import type { RenderPool } from '../../pdf/render-pool.js';
 import type { FileStorage } from '../../storage/storage.js';
-import { DOCX_CONTENT_TYPE, documentDocxKey } from './document-renderer.js';
 import { datedOnOf, documentRenderTask } from './document-render-task.js';
 import { GeneratedDocument } from './generated-document.entity.js';
 
@@ -25,6 +24,12 @@ type ReadyDocument = Pick<
   GeneratedDocument,
   'id' | 'workKey' | 'values' | 'snapshot' | 'verificationCode' | 'datedOn' | 'completedAt' | 'docxKey'
 > & { user: { id: string } };
+
+/** The Word copy's key, beside the PDF's (documents/<user>/<id>.pdf). */
+export const documentDocxKey = (userId: string, documentId: string) =>
+  `documents/${userId}/${documentId}.docx`;
+
+export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Copies being made now on this instance, by document id: a double click makes one. */
 const making = new Map<string, Promise<Buffer>>();
