@@ -133,6 +133,56 @@ test('subscribing to a document right after the mutation follows it to READY', a
   }
 });
 
+test('three open tabs hear each event with one read of the row between them', async () => {
+  const { client } = await locatedUser(server);
+  const tabs = [socketOf(server, client), socketOf(server, client), socketOf(server, client)];
+  const heard: Update[][] = tabs.map(() => []);
+  const stops = tabs.map((tab, i) =>
+    tab.subscribe<{ documentUpdated: Update }>(
+      { query: UPDATES },
+      {
+        next: ({ data }) => heard[i]!.push(data!.documentUpdated),
+        error: () => undefined,
+        complete: () => {},
+      },
+    ),
+  );
+  const release = holdRenders(server);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the subscriptions are registered
+    const { id } = await generate(client, {
+      workKey: 'birth-date-verification',
+      values: validBirthDateValues(),
+    });
+    const everyTab = async (heardEnough: (updates: Update[]) => boolean) => {
+      const until = Date.now() + 20_000;
+      while (!heard.every((updates) => heardEnough(updates.filter((u) => u.id === id)))) {
+        if (Date.now() > until) throw new Error(`the tabs heard ${JSON.stringify(heard)}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    // QUEUED and RENDERING are out (the render is held after its claim), each heard by every tab.
+    await everyTab((updates) => updates.length === 2);
+    const statements = await recordSql(server.services.orm, async () => {
+      release();
+      await everyTab((updates) => updates.some((u) => u.status === 'READY'));
+    });
+    // One event in the window (READY): its row is read once, not once per tab.
+    const reads = statements.filter(
+      (sql) => /^select/i.test(sql) && /generated_document/.test(sql) && !/^select id from/i.test(sql),
+    );
+    expect(reads).toHaveLength(1);
+    for (const updates of heard) {
+      const ready = updates.find((u) => u.id === id && u.status === 'READY')!;
+      expect(await pdfAt(ready.downloadUrl!)).toEqual({ status: 200, head: '%PDF-' });
+    }
+  } finally {
+    release();
+    for (const stop of stops) stop();
+    await Promise.all(tabs.map((tab) => tab.dispose()));
+  }
+});
+
 test('another user’s document cannot be followed', async () => {
   const owner = await locatedUser(server);
   const stranger = await signedInUser(server);

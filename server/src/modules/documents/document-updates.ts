@@ -2,9 +2,14 @@ import type { RequestContext } from '../../context.js';
 import { requireUser } from '../accounts/current-user.js';
 import { type DocumentEvent, documentTopic } from './document-events.js';
 import { type MembershipEnded, membershipTopic } from '../offices/membership-events.js';
-import { readableDocument } from './document-access.js';
 import { ownDocument } from './documents.queries.js';
+import { readableDocumentOfEvent } from './event-document.js';
 import { DocumentStatus, GeneratedDocument } from './generated-document.entity.js';
+
+/** An event as a subscriber receives it: with the document, read after the event and checked. */
+export interface DeliveredDocumentEvent extends DocumentEvent {
+  document: GeneratedDocument;
+}
 
 const isSettled = (status: DocumentStatus) =>
   status === DocumentStatus.READY || status === DocumentStatus.FAILED;
@@ -18,14 +23,15 @@ const isSettled = (status: DocumentStatus) =>
  * member's) is subscribed before its state is read again, so no change falls in between.
  *
  * Each event is checked against document-access.ts again before it is delivered: a member removed
- * from the office hears nothing more of its documents. A subscription to one office document ends
+ * from the office hears nothing more of its documents. The row is read once per event on this
+ * instance, however many subscriptions hear it (event-document.ts). A subscription to one office document ends
  * as soon as removeMember says the member left (offices/membership-events.ts), and at the latest
  * with the first event after it.
  */
 export async function documentUpdates(
   ctx: RequestContext,
   documentId?: string | null,
-): Promise<AsyncIterableIterator<DocumentEvent>> {
+): Promise<AsyncIterableIterator<DeliveredDocumentEvent>> {
   const user = requireUser(ctx);
   if (!documentId)
     return readableOnly(ctx, ctx.services.events.subscribe<DocumentEvent>(documentTopic(user.id)));
@@ -33,10 +39,10 @@ export async function documentUpdates(
   const found = await ownDocument(ctx, documentId);
   const generatedBy = found.user.id;
   const live = ctx.services.events.subscribe<DocumentEvent>(documentTopic(generatedBy));
-  let first: DocumentEvent | null;
+  let first: DeliveredDocumentEvent | null;
   try {
     const now = await ctx.em.findOneOrFail(GeneratedDocument, documentId, { refresh: true });
-    first = { documentId, userId: generatedBy, status: now.status };
+    first = { documentId, userId: generatedBy, status: now.status, document: now };
   } catch (error) {
     await live.return?.();
     throw error;
@@ -45,7 +51,7 @@ export async function documentUpdates(
   // An office document's subscription also hears its member leave the office, and ends then.
   const officeId = found.office?.id;
   const removals = officeId ? ctx.services.events.subscribe<MembershipEnded>(membershipTopic(user.id)) : null;
-  const finish = async (): Promise<IteratorResult<DocumentEvent>> => {
+  const finish = async (): Promise<IteratorResult<DeliveredDocumentEvent>> => {
     finished = true;
     await Promise.all([live.return?.(), removals?.return?.()]);
     return { done: true, value: undefined };
@@ -61,11 +67,11 @@ export async function documentUpdates(
     })().catch((error: unknown) => ctx.logger.warn({ err: error }, 'membership events failed'));
   }
   /** Hands `event` on; after a settled one, the subscription has nothing more to say. */
-  const deliver = async (event: DocumentEvent): Promise<IteratorResult<DocumentEvent>> => {
+  const deliver = async (event: DeliveredDocumentEvent): Promise<IteratorResult<DeliveredDocumentEvent>> => {
     if (isSettled(event.status)) await finish();
     return { done: false, value: event };
   };
-  const iterator: AsyncIterableIterator<DocumentEvent> = {
+  const iterator: AsyncIterableIterator<DeliveredDocumentEvent> = {
     async next() {
       if (finished) return { done: true, value: undefined };
       if (first) {
@@ -77,8 +83,9 @@ export async function documentUpdates(
         const result = await live.next();
         if (result.done) return finish();
         if (result.value.documentId !== documentId) continue;
-        if (!(await readableDocument(ctx, documentId))) return finish();
-        return deliver(result.value);
+        const document = await readableDocumentOfEvent(ctx, result.value);
+        if (!document) return finish();
+        return deliver({ ...result.value, document });
       }
     },
     return: finish,
@@ -91,16 +98,20 @@ export async function documentUpdates(
 function readableOnly(
   ctx: RequestContext,
   live: AsyncIterableIterator<DocumentEvent>,
-): AsyncIterableIterator<DocumentEvent> {
-  const iterator: AsyncIterableIterator<DocumentEvent> = {
+): AsyncIterableIterator<DeliveredDocumentEvent> {
+  const iterator: AsyncIterableIterator<DeliveredDocumentEvent> = {
     async next() {
       for (;;) {
         const result = await live.next();
-        if (result.done) return result;
-        if (await readableDocument(ctx, result.value.documentId)) return result;
+        if (result.done) return { done: true, value: undefined };
+        const document = await readableDocumentOfEvent(ctx, result.value);
+        if (document) return { done: false, value: { ...result.value, document } };
       }
     },
-    return: async () => (await live.return?.()) ?? { done: true, value: undefined },
+    return: async () => {
+      await live.return?.();
+      return { done: true, value: undefined };
+    },
     [Symbol.asyncIterator]: () => iterator,
   };
   return iterator;

@@ -13,10 +13,9 @@ import {
 import { GraphQLJSONObject } from 'graphql-scalars';
 import type { RequestContext } from '../../context.js';
 import { findWork } from '../works/index.js';
-import type { DocumentEvent } from './document-events.js';
 import { documentFileName } from './document-file-name.js';
 import { documentPlace } from './document-inputs.js';
-import { documentUpdates } from './document-updates.js';
+import { type DeliveredDocumentEvent, documentUpdates } from './document-updates.js';
 import {
   DocumentConnection,
   GenerateDocumentInput,
@@ -214,15 +213,13 @@ export class DocumentsResolver {
     subscribe: ({ context, args }) =>
       documentUpdates(context as RequestContext, (args as { documentId?: string | null }).documentId),
   })
-  async documentUpdated(
-    @Ctx() ctx: RequestContext,
-    @Root() event: DocumentEvent,
+  documentUpdated(
+    @Root() event: DeliveredDocumentEvent,
     @Arg('documentId', () => ID, { nullable: true, description: 'Only this document’s updates.' })
     _documentId?: string | null,
-  ): Promise<GeneratedDocument> {
-    // Each event reads the row afresh: the payload carries only ids across instances.
-    ctx.em.clear();
-    return ownDocument(ctx, event.documentId);
+  ): GeneratedDocument {
+    // Read after the event and checked for this subscriber (document-updates.ts).
+    return event.document;
   }
 }
 
