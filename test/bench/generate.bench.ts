@@ -6,8 +6,10 @@
 // BENCH_ROUNDS rounds in one run, and the medians and spread are printed, so a noisy moment hits
 // both sides. Every document carries different names and places (seeded Devanagari words); the
 // "cold" round draws every word new, so the render threads' word cache never helps. The client
-// follows the browser's order: mutate, then subscribe, then read the row once (an event sent
-// before the subscription is not lost). The instance runs in a process of its own (2 render
+// mutates, then follows the document with documentUpdated(documentId), which answers with its
+// state first and then its changes, so a render that ends before the subscription is in place is
+// not missed (a subscription without the id, with the row read beside it, can miss it: the read
+// may be answered before the subscription is registered). The instance runs in a process of its own (2 render
 // threads) so its peak memory, and each render thread's heap, can be reported.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -160,7 +162,7 @@ function graphqlOver(instance: Instance) {
   };
 }
 
-/** One document as the browser gets it: mutate, subscribe, read the row; done at READY. */
+/** One document as a client follows it: mutate, then documentUpdated(documentId); done at READY. */
 async function oneDocument(instance: Instance, ws: Client, values: Record<string, unknown>) {
   const graphql = graphqlOver(instance);
   const t = performance.now();
@@ -170,27 +172,22 @@ async function oneDocument(instance: Instance, ws: Client, values: Record<string
   );
   const id = generateDocument!.id;
   await new Promise<void>((resolve, reject) => {
-    let settled = false;
-    const finish = (status: string | undefined) => {
-      if (settled || (status !== 'READY' && status !== 'FAILED')) return;
-      settled = true;
-      unsubscribe();
-      if (status === 'READY') resolve();
-      else reject(new Error(`document ${id} FAILED`));
-    };
-    const unsubscribe = ws.subscribe<{ documentUpdated: { id: string; status: string } }>(
-      { query: 'subscription { documentUpdated { id status } }' },
+    let status = generateDocument!.status;
+    ws.subscribe<{ documentUpdated: { id: string; status: string } }>(
       {
-        next: ({ data }) => {
-          if (data?.documentUpdated.id === id) finish(data.documentUpdated.status);
+        query: 'subscription U($id: ID!) { documentUpdated(documentId: $id) { id status } }',
+        variables: { id },
+      },
+      {
+        next: ({ data, errors }) => {
+          if (errors) reject(new Error(JSON.stringify(errors)));
+          status = data?.documentUpdated.status ?? status;
         },
         error: reject,
-        complete: () => undefined,
+        // The subscription ends once the document is READY or FAILED.
+        complete: () =>
+          status === 'READY' ? resolve() : reject(new Error(`document ${id} ended ${status}`)),
       },
-    );
-    graphql('query D($id: ID!) { document(id: $id) { id status } }', { id }).then(
-      ({ document }) => finish(document?.status),
-      reject,
     );
   });
   return performance.now() - t;
