@@ -3,7 +3,7 @@
 import { MikroORM } from '@mikro-orm/core';
 import { ormOptions } from '../src/db/orm.js';
 
-const orm = await MikroORM.init(ormOptions({ kind: 'pglite' }));
+const orm = await MikroORM.init(await ormOptions({ kind: 'pglite' }));
 await orm.migrator.up();
 const result = await orm.migrator.create('server/src/migrations', false, false);
 if (result.fileName) {

@@ -2,8 +2,6 @@ import 'reflect-metadata';
 import { type Options, MikroORM } from '@mikro-orm/core';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
-import { PgliteDriver } from '@mikro-orm/pglite';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/sql';
 import { migrationsList } from '../migrations/index.js';
 import { entities } from './entities.js';
@@ -19,9 +17,10 @@ export type DatabaseTarget =
 
 /**
  * One set of entities and migrations serves both drivers: PGlite in-process for `npm start`
- * with nothing configured, PostgreSQL when DATABASE_URL is set.
+ * with nothing configured, PostgreSQL when DATABASE_URL is set. Only the driver in use is
+ * imported: an instance on PostgreSQL never loads PGlite's code, nor one on PGlite pg's.
  */
-export function ormOptions(target: DatabaseTarget): Options {
+export async function ormOptions(target: DatabaseTarget): Promise<Options> {
   const common: Partial<Options> = {
     entities,
     metadataProvider: ReflectMetadataProvider,
@@ -42,23 +41,30 @@ export function ormOptions(target: DatabaseTarget): Options {
   if (target.kind === 'postgres') {
     return {
       ...common,
-      driver: PostgreSqlDriver,
+      driver: (await import('@mikro-orm/postgresql')).PostgreSqlDriver,
       clientUrl: target.url,
       pool: { min: 0, max: 10 },
     } as unknown as Options;
   }
   return {
     ...common,
-    driver: PgliteDriver,
+    driver: (await import('@mikro-orm/pglite')).PgliteDriver,
     dbName: target.dataDir ?? 'memory://',
   } as unknown as Options;
 }
 
+/** The ORMs openDatabase opened on PGlite. */
+const onPglite = new WeakSet<Orm>();
+
 export async function openDatabase(target: DatabaseTarget): Promise<Orm> {
-  const orm = await MikroORM.init(ormOptions(target));
+  const orm = await MikroORM.init(await ormOptions(target));
+  if (target.kind === 'pglite') onPglite.add(orm);
   await orm.migrator.up();
   return orm;
 }
+
+/** Whether the ORM runs on PGlite inside this process rather than on a PostgreSQL server. */
+export const runsOnPglite = (orm: Orm): boolean => onPglite.has(orm);
 
 export function entityManager(orm: Orm): EntityManager {
   return orm.em.fork() as EntityManager;

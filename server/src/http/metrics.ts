@@ -1,10 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Express, Request } from 'express';
-import { PgliteConnection } from '@mikro-orm/pglite';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Services } from '../context.js';
-import { entityManager } from '../db/orm.js';
+import { entityManager, runsOnPglite } from '../db/orm.js';
 import { DocumentStatus, GeneratedDocument } from '../modules/documents/generated-document.entity.js';
 import type { RenderPool } from '../pdf/render-pool.js';
 import type { FinishedRequest } from './access-log.js';
@@ -126,7 +125,7 @@ export function createMetrics(): Metrics {
         },
       });
       const connection = orm.em.getConnection();
-      if (!(connection instanceof PgliteConnection)) {
+      if (!runsOnPglite(orm)) {
         new Gauge({
           name: 'lekhapadi_db_pool_connections',
           help: 'The request pool of PostgreSQL connections: total, idle, and requests waiting for one',

@@ -1,4 +1,4 @@
-import { PgliteConnection } from '@mikro-orm/pglite';
+import type { PgliteConnection } from '@mikro-orm/pglite';
 import {
   PgBoss,
   type ConstructorOptions,
@@ -6,7 +6,7 @@ import {
   type Queue,
   type SendOptions as PgBossSendOptions,
 } from 'pg-boss';
-import type { EntityManager, Orm } from '../db/orm.js';
+import { type EntityManager, type Orm, runsOnPglite } from '../db/orm.js';
 import type { Logger } from '../logger.js';
 import { singleConnectionDatabase, transactionDatabase } from './job-database.js';
 
@@ -178,8 +178,8 @@ export function createJobQueue(orm: Orm, options: JobQueueOptions): JobQueue {
 }
 
 function bossOptions(orm: Orm, poolSize: number): ConstructorOptions {
-  const connection = orm.em.getConnection();
-  if (connection instanceof PgliteConnection) {
+  if (runsOnPglite(orm)) {
+    const connection = orm.em.getConnection() as unknown as PgliteConnection;
     return { db: singleConnectionDatabase(connection), backend: 'pglite', schema: SCHEMA };
   }
   const connectionString = orm.config.get('clientUrl');

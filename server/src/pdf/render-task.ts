@@ -1,4 +1,3 @@
-import { renderDocx } from './docx/render-docx.js';
 import { type DocDefinition, renderPdf } from './render.js';
 import { templateFor } from './templates/registry.js';
 import type { TemplateInput } from './templates/types.js';
@@ -54,6 +53,8 @@ export async function runRenderTask(task: RenderTask): Promise<RenderedFiles> {
   // The PDF is the paper; the Word copy is a convenience: a copy that cannot be made costs the user
   // only the copy.
   try {
+    // The docx library is loaded with a thread's first Word copy: most threads never make one.
+    const { renderDocx } = await import('./docx/render-docx.js');
     return { pdf, docx: await renderDocx(definition, { pages }) };
   } catch (error) {
     return { pdf, docxError: error instanceof Error ? error.message : String(error) };

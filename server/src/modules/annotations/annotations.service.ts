@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { PDFDocument } from 'pdf-lib';
 import type { RequestContext } from '../../context.js';
 import { AppError, badInput, notFound } from '../../errors.js';
 import type { FileStorage } from '../../storage/storage.js';
@@ -11,7 +10,13 @@ import { DocumentStatus, GeneratedDocument } from '../documents/generated-docume
 import { sniffImageType } from '../profile/avatar.service.js';
 import { DocumentVersion, StampImage } from './annotation.entities.js';
 import { type Annotation, validateAnnotations } from './annotation-model.js';
-import { pageSizes, type StampImageBytes, writeAnnotations } from './write-annotations.js';
+import type { StampImageBytes } from './write-annotations.js';
+
+/**
+ * pdf-lib and the HarfBuzz shaping of free text, loaded with the first annotation an instance
+ * writes: an instance that never annotates does not hold their code (about 10 MB of heap).
+ */
+const pdfWriting = () => import('./write-annotations.js');
 
 /** A stamp is a small picture: 1 MB keeps a base64 upload within the API's 2 MB body limit. */
 export const STAMP_MAX_BYTES = 1024 * 1024;
@@ -41,6 +46,7 @@ export async function saveAnnotations(
   }
   const { storage, logger } = ctx.services;
   const original = await readAll(storage, document.fileKey);
+  const { pageSizes, writeAnnotations } = await pdfWriting();
   const annotations = validateAnnotations(input, await pageSizes(original));
   const stamps = await stampBytes(ctx, annotations);
   const pdf = await writeAnnotations(original, annotations, stamps);
@@ -141,6 +147,7 @@ export async function uploadStampImage(ctx: RequestContext, imageBase64: string)
     throw badInput(field, 'stamp.invalid');
   let size: { width: number; height: number };
   try {
+    const { PDFDocument } = await import('pdf-lib');
     const probe = await PDFDocument.create();
     const image =
       type.contentType === 'image/png' ? await probe.embedPng(bytes) : await probe.embedJpg(bytes);
