@@ -1,8 +1,11 @@
 // `npm run bench:api`: what the everyday reads cost under load, on PostgreSQL. A started instance
 // (its own process) is loaded with autocannon at 50 and 200 connections for: the signed-in user
 // (`me`), a 20-row history page, the location cascade (provinces → districts → local levels, as
-// the location form asks), and the REST profile; /healthz in the same run is the floor. Prints
-// requests/s, p50/p99 latency, and the SQL statements each request sent (counted in the instance).
+// the location form asks), and the REST profile; /healthz in the same run is the floor. The lines
+// take turns: after an untimed pass, BENCH_API_ROUNDS rounds (default 7), each running every line
+// for BENCH_API_SECONDS (default 4), so a noisy moment on a shared machine hits every line alike.
+// Prints each line's median requests/s with its spread, the median p50/p99 latency, and the SQL
+// statements each request sent (counted in the instance).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -12,7 +15,8 @@ import { validValues } from '../support/documents.js';
 if (!process.env.DATABASE_URL) throw new Error('bench:api runs on PostgreSQL: set DATABASE_URL');
 /** The Node flags `npm start` runs the server with (small young generation, one V8 helper, slow heap growth: README). */
 const INSTANCE_NODE_FLAGS = ['--max-semi-space-size=2', '--v8-pool-size=1', '--heap-growing-percent=30'];
-const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 7);
 const CONNECTIONS = (process.env.BENCH_API_CONNECTIONS ?? '50,200').split(',').map(Number);
 const HISTORY_ROWS = 20;
 
@@ -126,23 +130,61 @@ async function drained() {
   }
 }
 
-const rows: string[] = [];
-for (const connections of CONNECTIONS) {
-  for (const target of targets) {
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+interface Line {
+  name: string;
+  connections: number;
+  requests: Request[];
+  rates: number[];
+  p50s: number[];
+  p99s: number[];
+  failed: number;
+}
+const lines: Line[] = CONNECTIONS.flatMap((connections) =>
+  targets.map((target) => ({ ...target, connections, rates: [], p50s: [], p99s: [], failed: 0 })),
+);
+// Untimed first: every line once, so the instance's hot code is compiled before anything counts.
+for (const line of lines) {
+  await drained();
+  await autocannon({ url, connections: line.connections, duration: 2, requests: line.requests });
+}
+for (let round = 1; round <= ROUNDS; round += 1) {
+  for (const line of lines) {
     await drained();
-    const result = await autocannon({ url, connections, duration: SECONDS, requests: target.requests });
-    const failed = result.non2xx + result.errors + result.timeouts;
-    rows.push(
-      `| ${target.name} | ${connections} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} / ${result.latency.p99} | ${statements.get(target.name)?.toFixed(2)} | ${failed} |`,
-    );
-    console.log(rows.at(-1));
+    const result = await autocannon({
+      url,
+      connections: line.connections,
+      duration: SECONDS,
+      requests: line.requests,
+    });
+    line.rates.push(result.requests.average);
+    line.p50s.push(result.latency.p50);
+    line.p99s.push(result.latency.p99);
+    line.failed += result.non2xx + result.errors + result.timeouts;
   }
+  console.log(
+    `round ${round}: ${lines.map((line) => `${line.name} @${line.connections} ${line.rates.at(-1)!.toFixed(0)}/s`).join(', ')}`,
+  );
 }
 console.log('');
-console.log(`PostgreSQL; ${SECONDS} s per line; latency in ms`);
+console.log(
+  `PostgreSQL; ${ROUNDS} rounds of ${SECONDS} s per line, lines in turn; median (min–max, ± half the range); latency in ms`,
+);
 console.log('| request | connections | requests/s | p50 / p99 ms | SQL statements / request | failed |');
 console.log('|---|---|---|---|---|---|');
-for (const row of rows) console.log(row);
+for (const line of lines) {
+  const mid = median(line.rates);
+  const spread = ((Math.max(...line.rates) - Math.min(...line.rates)) / mid) * 50;
+  const rate = `${mid.toFixed(0)} (${Math.min(...line.rates).toFixed(0)}–${Math.max(...line.rates).toFixed(0)}, ±${spread.toFixed(0)} %)`;
+  console.log(
+    `| ${line.name} | ${line.connections} | ${rate} | ${median(line.p50s)} / ${median(line.p99s)} | ${statements.get(line.name)?.toFixed(2)} | ${line.failed} |`,
+  );
+}
 child.kill('SIGTERM');
 await new Promise((resolve) => child.once('exit', resolve));
 process.exit(0);
