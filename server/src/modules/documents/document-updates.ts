@@ -24,9 +24,9 @@ const isSettled = (status: DocumentStatus) =>
  *
  * Each event is checked against document-access.ts again before it is delivered: a member removed
  * from the office hears nothing more of its documents. The row is read once per event on this
- * instance, however many subscriptions hear it (event-document.ts). A subscription to one office document ends
- * as soon as removeMember says the member left (offices/membership-events.ts), and at the latest
- * with the first event after it.
+ * instance, however many subscriptions hear it (event-document.ts). A subscription to one office
+ * document ends as soon as removeMember says the member left (offices/membership-events.ts), and at
+ * the latest with the first event after it.
  */
 export async function documentUpdates(
   ctx: RequestContext,
