@@ -133,10 +133,15 @@ function instanceMemory(pid: number) {
   return { rss: kB('VmRSS'), peak: kB('VmHWM') };
 }
 
-/** Each render thread's heap in use, from the instance's /metrics (read from this machine). */
-async function threadHeaps(url: string): Promise<number[]> {
+/** The V8 heap in use of the instance's main thread and of each render thread, from its /metrics. */
+async function instanceHeaps(url: string): Promise<{ main: number; threads: number[] }> {
   const text = await (await fetch(`${url}/metrics`)).text();
-  return [...text.matchAll(/^lekhapadi_render_thread_heap_bytes\{[^}]*\} (\d+)/gm)].map((m) => Number(m[1]));
+  return {
+    main: Number(/^nodejs_heap_size_used_bytes(?:\{[^}]*\})? (\d+)/m.exec(text)?.[1] ?? 0),
+    threads: [...text.matchAll(/^lekhapadi_render_thread_heap_bytes\{[^}]*\} (\d+)/gm)].map((m) =>
+      Number(m[1]),
+    ),
+  };
 }
 
 function graphqlOver(instance: Instance) {
@@ -224,12 +229,15 @@ const ws = createClient({
 });
 
 let peakMainRss = 0;
+let peakInstanceMainHeap = 0;
 const peakThreadHeap: number[] = [];
 const sampler = setInterval(() => {
   peakMainRss = Math.max(peakMainRss, process.memoryUsage().rss);
-  threadHeaps(instance.url).then(
+  instanceHeaps(instance.url).then(
     (heaps) => {
-      for (const [i, heap] of heaps.entries()) peakThreadHeap[i] = Math.max(peakThreadHeap[i] ?? 0, heap);
+      peakInstanceMainHeap = Math.max(peakInstanceMainHeap, heaps.main);
+      for (const [i, heap] of heaps.threads.entries())
+        peakThreadHeap[i] = Math.max(peakThreadHeap[i] ?? 0, heap);
     },
     () => undefined,
   );
@@ -260,7 +268,7 @@ try {
   }
   await settle();
   const memory = instanceMemory(instance.child.pid!);
-  const heaps = await threadHeaps(instance.url);
+  const heaps = await instanceHeaps(instance.url);
 
   const column = (pick: (r: (typeof rounds)[number]) => number) => {
     const values = rounds.map(pick);
@@ -291,7 +299,10 @@ try {
     `| instance RSS idle at start / after load / peak | ${MiB(idleAtStart)} / ${MiB(memory.rss)} / ${MiB(memory.peak)} |`,
   );
   console.log(
-    `| render threads' heap, peak (per thread) | ${peakThreadHeap.map(MiB).join(', ')} (now ${heaps.map(MiB).join(', ')}) |`,
+    `| instance main thread's heap, peak | ${MiB(peakInstanceMainHeap)} (now ${MiB(heaps.main)}) |`,
+  );
+  console.log(
+    `| render threads' heap, peak (per thread) | ${peakThreadHeap.map(MiB).join(', ')} (now ${heaps.threads.map(MiB).join(', ')}) |`,
   );
   console.log(`| benchmark process RSS, peak (bare loop) | ${MiB(peakMainRss)} |`);
 } finally {
