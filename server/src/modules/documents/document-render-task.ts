@@ -34,8 +34,8 @@ export function documentRenderTask(
 }
 
 /**
- * The date a READY document's paper carries: as kept when it was rendered (bsDateText), else (rendered before
- * the date was kept) the day it was completed, in Nepal.
+ * The date a READY document's paper carries: as kept when it was rendered (bsDateText), else
+ * (rendered before the date was kept) the day it was completed, in Nepal.
  */
 export function datedOnOf(document: Pick<GeneratedDocument, 'datedOn' | 'completedAt'>): BsDate {
   if (document.datedOn) return parseBs(document.datedOn);
