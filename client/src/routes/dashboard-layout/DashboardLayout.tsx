@@ -15,7 +15,7 @@ import { dashboardLayoutTexts } from './dashboard-layout.texts';
 import { DashboardNav } from './DashboardNav';
 import { OfficeSwitcher } from './OfficeSwitcher';
 import { SubscriptionBadge } from './SubscriptionBadge';
-import { usePrefetchScreenData } from './use-prefetch-screen-data';
+import { PrefetchScreenData } from './prefetch-screen-data';
 import { usePrefetchDashboardScreens } from './use-prefetch-screens';
 import { WorkSearch } from './WorkSearch';
 
@@ -26,7 +26,6 @@ export function DashboardLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const fontReady = useDevanagariFont();
   usePrefetchDashboardScreens();
-  usePrefetchScreenData();
 
   return (
     <AppShell
@@ -107,6 +106,7 @@ export function DashboardLayout() {
       </Drawer>
 
       <AppShell.Main>
+        <PrefetchScreenData />
         <OfflineBanner />
         <Suspense fallback={<PageLoader />}>{fontReady ? <Outlet /> : <PageLoader />}</Suspense>
       </AppShell.Main>

@@ -32,15 +32,17 @@ export function screenData(pathname: string): Prefetch[] {
 }
 
 /**
- * Asks for the screen's first data as soon as the frame is up, into the cache its page reads
+ * Asks for each screen's first data as soon as the frame shows it, into the cache its page reads
  * (cache-first, so nothing is asked twice). The frame holds its page back until the Devanagari
  * font is in, and the page would only then ask: on a slow line one more round trip, and on a
- * slow phone one more render, between the tap and the tiles or the works.
+ * slow phone one more render, between the tap and the tiles or the works. A component of its
+ * own, so that following the address re-renders only it, not the whole frame.
  */
-export function usePrefetchScreenData() {
+export function PrefetchScreenData() {
   const client = useApolloClient();
   const { pathname } = useLocation();
   useEffect(() => {
     for (const prefetch of screenData(pathname)) void prefetch(client).catch(() => undefined);
   }, [client, pathname]);
+  return null;
 }
