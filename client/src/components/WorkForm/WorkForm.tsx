@@ -1,4 +1,5 @@
 import { Divider, SimpleGrid, Stack } from '@mantine/core';
+import { memo } from 'react';
 import { useTexts } from '../../i18n/language-context';
 import { ScalarField } from './ScalarField';
 import { TableField } from './TableField';
@@ -8,6 +9,7 @@ import { workFormTexts } from './work-form.texts';
 interface FormProps {
   fields: WorkField[];
   values: FormValues;
+  /** Kept the same from render to render by the caller: each field then re-renders only when its own value or error changes. */
   onChange: (key: string, value: string | Row[]) => void;
   errors: FieldErrors;
 }
@@ -41,15 +43,13 @@ function FieldGroup({ fields, values, onChange, errors }: FormProps) {
       {scalars.length > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {scalars.map((field) => (
-            // data-field: how a refused submit finds the first field to show (show-first-problem).
-            <div key={field.key} data-field={field.key}>
-              <ScalarField
-                field={field}
-                value={(values[field.key] as string | undefined) ?? ''}
-                onChange={(value) => onChange(field.key, value)}
-                error={errors[field.key]}
-              />
-            </div>
+            <ScalarCell
+              key={field.key}
+              field={field}
+              value={(values[field.key] as string | undefined) ?? ''}
+              onChange={onChange}
+              error={errors[field.key]}
+            />
           ))}
         </SimpleGrid>
       )}
@@ -66,3 +66,26 @@ function FieldGroup({ fields, values, onChange, errors }: FormProps) {
     </>
   );
 }
+
+/**
+ * One field of the form, drawn again only when its own value or error changes: typing a letter
+ * on a slow phone redraws that field, not the twenty beside it.
+ */
+const ScalarCell = memo(function ScalarCell({
+  field,
+  value,
+  onChange,
+  error,
+}: {
+  field: WorkField;
+  value: string;
+  onChange: FormProps['onChange'];
+  error: string | undefined;
+}) {
+  return (
+    // data-field: how a refused submit finds the first field to show (show-first-problem).
+    <div data-field={field.key}>
+      <ScalarField field={field} value={value} onChange={(next) => onChange(field.key, next)} error={error} />
+    </div>
+  );
+});

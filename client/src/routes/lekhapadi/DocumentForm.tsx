@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, Loader, Stack } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FieldErrors, FormValues, WorkField } from '../../components/WorkForm/types';
 import { WorkForm } from '../../components/WorkForm/WorkForm';
 import { useLanguage } from '../../i18n/language-context';
@@ -30,11 +30,33 @@ export function DocumentForm(props: DocumentFormProps) {
   const [localErrors, setLocalErrors] = useState<FieldErrors>({});
   const { language } = useLanguage();
   const t = generationTexts[language];
-  const errors = Object.fromEntries(
-    Object.entries({ ...serverErrors, ...localErrors }).map(([key, message]) => [
-      key,
-      generationMessage(message, language),
-    ]),
+  const errors = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries({ ...serverErrors, ...localErrors }).map(([key, message]) => [
+          key,
+          generationMessage(message, language),
+        ]),
+      ),
+    [serverErrors, localErrors, language],
+  );
+  // One function for the whole life of the form (WorkForm redraws only the field that changed),
+  // reading the values as they are when a field changes.
+  const current = useRef(values);
+  useLayoutEffect(() => {
+    current.current = values;
+  });
+  const changeField = useCallback(
+    (key: string, value: FormValues[string]) => {
+      // Editing a field clears what was said about it.
+      setLocalErrors((said) => {
+        if (!(key in said)) return said;
+        const { [key]: _, ...rest } = said;
+        return rest;
+      });
+      onValuesChange({ ...current.current, [key]: value });
+    },
+    [onValuesChange],
   );
   const form = useRef<HTMLFormElement>(null);
   // Bumped by every refused attempt (the browser's checks or the server's answer): on a phone most
@@ -67,16 +89,7 @@ export function DocumentForm(props: DocumentFormProps) {
             {generationMessage(problem ?? CORRECT_THE_FIELDS, language)}
           </Alert>
         )}
-        <WorkForm
-          fields={fields}
-          values={values}
-          errors={errors}
-          onChange={(key, value) => {
-            // Editing a field clears what was said about it.
-            setLocalErrors(({ [key]: _, ...rest }) => rest);
-            onValuesChange({ ...values, [key]: value });
-          }}
-        />
+        <WorkForm fields={fields} values={values} errors={errors} onChange={changeField} />
         {hasProfileFields && (
           <Checkbox
             label={t.saveToProfile}

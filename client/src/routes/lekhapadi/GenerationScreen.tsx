@@ -31,6 +31,8 @@ import { useWorkEntitlement } from './use-work-entitlement';
 import { WorkSelect } from './WorkSelect';
 
 export const NO_LOCATION_TEXT = generationTexts.en.noLocation;
+/** One object, not a new one per render: the form's fields are redrawn only when their errors change. */
+const NO_FIELD_ERRORS = {};
 
 /** The generation screen of one service area (1: Lekhapadi works, 2: police reports). */
 export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: number; title: string }) {
@@ -53,6 +55,7 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
   }, [officeId]);
 
   const works = useQuery(WorksOfAreaQuery, { variables: { serviceAreaId } });
+  const chooseWork = useCallback((key: string | null) => setParams(key ? { work: key } : {}), [setParams]);
   const work = works.data?.works.find((w) => w.key === workKey) ?? null;
   const located = hasLocation(user);
   const place = officeId
@@ -152,7 +155,7 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
       <WorkSelect
         works={works.data?.works ?? []}
         value={work ? work.key : null}
-        onChange={(key) => setParams(key ? { work: key } : {})}
+        onChange={chooseWork}
         disabled={generation.busy}
       />
       {officeId && (
@@ -202,7 +205,7 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
           loading={fieldsQuery.loading}
           values={draft.values}
           onValuesChange={draft.change}
-          serverErrors={failure?.kind === 'fields' ? failure.errors : {}}
+          serverErrors={failure?.kind === 'fields' ? failure.errors : NO_FIELD_ERRORS}
           problem={failure && failure.kind !== 'payment' ? failure.message : null}
           busy={generation.busy}
           status={generation.status}

@@ -1,5 +1,6 @@
 import { Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import { memo } from 'react';
 import type { CurrentUser } from '../../auth/auth-context';
 import { hasLocation } from '../../components/LocationForm/has-location';
 import { placeLine } from '../../components/LocationForm/place-line';
@@ -7,7 +8,13 @@ import { useLanguage } from '../../i18n/language-context';
 import { generationTexts } from './generation.texts';
 
 /** The screen's title and where its documents are written for (the user's place). */
-export function LocationBanner({ title, user }: { title: string; user: CurrentUser | null }) {
+export const LocationBanner = memo(function LocationBanner({
+  title,
+  user,
+}: {
+  title: string;
+  user: CurrentUser | null;
+}) {
   const { language } = useLanguage();
   return (
     <Card withBorder padding="md" radius="md" bg="var(--mantine-color-nepalBlue-light)">
@@ -24,4 +31,4 @@ export function LocationBanner({ title, user }: { title: string; user: CurrentUs
       </Group>
     </Card>
   );
-}
+});

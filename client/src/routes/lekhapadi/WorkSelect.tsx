@@ -1,4 +1,5 @@
 import { Select, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { ANCHORED_LIST } from '../../components/AnchoredList/anchored-list';
 import { useLanguage } from '../../i18n/language-context';
 import { namesFor } from '../../i18n/texts';
@@ -12,9 +13,10 @@ interface Work {
 
 /**
  * The work selector. The box shows the work's name in the reader's language only (both names
- * did not fit a phone's width); the list shows both, and typing finds either.
+ * did not fit a phone's width); the list shows both, and typing finds either. Drawn again only
+ * when its own props change, not for every letter typed into the form below it.
  */
-export function WorkSelect({
+export const WorkSelect = memo(function WorkSelect({
   works,
   value,
   onChange,
@@ -63,4 +65,4 @@ export function WorkSelect({
       disabled={disabled}
     />
   );
-}
+});
