@@ -27,7 +27,7 @@ export function App() {
               {/* Navigations render at once, not as React transitions: a transition yields to
                   every answer that arrives while it renders, and on a slow phone each restart
                   sent the new screen's network-only queries again (about 25 requests and 5 s for
-                  one work chosen; test/e2e/slow-phone-requests.e2e.ts). A screen still
+                  one work chosen; test/e2e/slow-phone.e2e.ts). A screen still
                   downloading shows its skeleton meanwhile. */}
               <RouterProvider router={router} useTransitions={false} />
             </AuthProvider>
