@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
+import { type ServerOptions, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Config } from './config.js';
@@ -48,7 +48,7 @@ export function databaseTarget(config: Config): DatabaseTarget {
 /** Start order: database (with migrations) → services → HTTP, GraphQL, WebSocket. */
 export async function startServer(
   config: Config,
-  options: { database?: DatabaseTarget; logger?: typeof rootLogger } = {},
+  options: { database?: DatabaseTarget; logger?: typeof rootLogger; http?: ServerOptions } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? rootLogger;
   const database = options.database ?? databaseTarget(config);
@@ -131,7 +131,7 @@ export async function startServer(
   await startIdentityRetention(services);
   await startWebhookDeliveries(services);
   const schema = await buildAppSchema(events);
-  const httpServer = createServer(httpServerOptions);
+  const httpServer = createServer({ ...httpServerOptions, ...options.http });
   const ws = attachGraphQLWebSocket(services, schema, httpServer);
   const { app, apollo, subgraph } = await createHttpApp(services, schema, httpServer, [
     {

@@ -86,7 +86,7 @@ async function startGateway(): Promise<ApolloServer<Caller>> {
         ? new LocalGraphQLDataSource(organisations)
         : new RemoteGraphQLDataSource<Caller>({
             url,
-            // Node's fetch heeds the server's Keep-Alive timeout (5 s); the gateway's default
+            // Node's fetch heeds the server's Keep-Alive timeout; the gateway's default
             // fetcher does not, and sent on sockets the server had already closed.
             fetcher: fetch as never,
             // The gateway speaks for the caller: Lekhapadi decides from these what it may read.

@@ -8,7 +8,7 @@ import { startServer } from '../../server/src/server.js';
 import { ApiClient } from '../support/client.js';
 import { createTestDatabase, usingPostgres } from '../support/database.js';
 import { recordSql, touching } from '../support/sql-counter.js';
-import { type TestServer, startTestServer } from '../support/test-server.js';
+import { TEST_HTTP_OPTIONS, type TestServer, startTestServer } from '../support/test-server.js';
 
 const LOCATION_TABLES = ['province', 'district', 'local_level'];
 
@@ -232,7 +232,7 @@ describe('seeding', () => {
     const states = [];
     try {
       for (let start = 0; start < 2; start += 1) {
-        const running = await startServer(config, { database: target });
+        const running = await startServer(config, { database: target, http: TEST_HTTP_OPTIONS });
         try {
           states.push(await rowState(entityManager(running.services.orm)));
         } finally {

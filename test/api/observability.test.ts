@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Outbox } from '../support/outbox.js';
+import { TEST_HTTP_OPTIONS } from '../support/test-server.js';
 
 // What an operator sees: a request id on every response and every log line of that request, one
 // access-log line per request, and Prometheus metrics that the public cannot read.
@@ -34,7 +35,7 @@ beforeAll(async () => {
   });
   const logger = createLogger(sink);
   logger.level = 'info';
-  const running = await startServer(config, { database: database.target, logger });
+  const running = await startServer(config, { database: database.target, logger, http: TEST_HTTP_OPTIONS });
   server = { ...running, outbox: new Outbox(dataDir) };
 });
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { startServer } from '../../server/src/server.js';
 import { type ApiResponse, ApiClient } from '../support/client.js';
 import { signedInUser } from '../support/builders.js';
 import { Outbox } from '../support/outbox.js';
-import type { TestServer } from '../support/test-server.js';
+import { TEST_HTTP_OPTIONS, type TestServer } from '../support/test-server.js';
 import { PrivatePostgres } from './private-postgres.js';
 import { RawGraphQLSocket } from './raw-socket.js';
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     RENDER_THREADS: '1',
   });
-  const running = await startServer(config, { database: { kind: 'postgres', url } });
+  const running = await startServer(config, { database: { kind: 'postgres', url }, http: TEST_HTTP_OPTIONS });
   server = {
     ...running,
     dataDir,

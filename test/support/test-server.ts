@@ -6,6 +6,15 @@ import { type RunningServer, startServer } from '../../server/src/server.js';
 import { createTestDatabase } from './database.js';
 import { Outbox } from './outbox.js';
 
+/**
+ * The tests' HTTP client and this server share one event loop. When a test's own work (parsing a
+ * PDF, a busy PGlite) holds the loop past the server's 5 s idle limit, the client reuses the idle
+ * connection in the same turn as the server's overdue timer closes it, and the request fails with
+ * ECONNRESET. A separate client never meets this: its own timer, from the server's Keep-Alive hint,
+ * closes first. An idle limit longer than any test keeps the shared loop from racing itself.
+ */
+export const TEST_HTTP_OPTIONS = { keepAliveTimeout: 120_000 };
+
 export interface TestServer extends RunningServer {
   dataDir: string;
   outbox: Outbox;
@@ -29,7 +38,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const server = await startServer(config, { database: database.target });
+  const server = await startServer(config, { database: database.target, http: TEST_HTTP_OPTIONS });
   return {
     ...server,
     dataDir,
