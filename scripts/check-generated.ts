@@ -1,10 +1,12 @@
 // Fails when schema.graphql or the generated client code (client/src/gql) is not what the current
-// resolvers and client operations produce: run `npm run codegen` and commit the result.
+// resolvers and client operations produce: run `npm run codegen` and commit the result. Also the
+// pages' Devanagari fonts (server/scripts/ui-fonts.ts): `npm run fonts`.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { generate } from '@graphql-codegen/cli';
 import config from '../codegen.js';
 import { printAppSchema } from '../server/scripts/emit-schema.js';
+import { subsetUiFont, uiFontCharacters, uiFonts } from '../server/scripts/ui-fonts.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const problems: string[] = [];
@@ -28,10 +30,18 @@ for (const name of await readdir(generatedDir).catch(() => [] as string[])) {
   if (!expected.has(file)) problems.push(`${path.relative(root, file)} is not generated any more`);
 }
 
+const uiCharacters = await uiFontCharacters();
+for (const font of uiFonts) {
+  const committed = await readFile(font.target).catch(() => undefined);
+  if (!committed?.equals(await subsetUiFont(font, uiCharacters))) {
+    problems.push(`${path.relative(root, font.target)} is stale (run \`npm run fonts\`)`);
+  }
+}
+
 if (problems.length) {
   console.error(
     `Generated files are out of date:\n  ${problems.join('\n  ')}\nRun \`npm run codegen\` and commit.`,
   );
   process.exit(1);
 }
-console.log('schema.graphql and client/src/gql are up to date');
+console.log("schema.graphql, client/src/gql and the pages' fonts are up to date");

@@ -6,8 +6,8 @@ import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-// Fonts too: the Devanagari TTFs shrink to a third with brotli.
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|map|ttf|webmanifest)$/;
+// Not the fonts: WOFF2 is brotli already.
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|map|webmanifest)$/;
 
 /**
  * Writes `.br` and `.gz` beside every compressible built file, at the highest levels (done once

@@ -158,11 +158,11 @@ test('a signed-in page names its screens’ chunks and fonts for preloading, and
     const html = await (await context.request.get(`${app.url}/dashboard`)).text();
     const signedIn = preloads(html);
     const fonts = [
-      ...html.matchAll(/<link rel="preload" as="font" type="font\/ttf" crossorigin href="([^"]+)">/g),
+      ...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g),
     ].map((m) => m[1]!);
     expect(fonts).toEqual([
-      expect.stringMatching(/\/assets\/NotoSansDevanagari-\w+-[\w-]+\.ttf$/),
-      expect.stringMatching(/\/assets\/NotoSansDevanagari-\w+-[\w-]+\.ttf$/),
+      expect.stringMatching(/\/assets\/NotoSansDevanagari-\w+\.ui-[\w-]+\.woff2$/),
+      expect.stringMatching(/\/assets\/NotoSansDevanagari-\w+\.ui-[\w-]+\.woff2$/),
     ]);
     expect(signedIn.some((href) => /\/assets\/DashboardLayout-[\w-]+\.js$/.test(href))).toBe(true);
     expect(signedIn.some((href) => /\/assets\/DashboardHomePage-[\w-]+\.js$/.test(href))).toBe(true);

@@ -19,8 +19,10 @@ const manifest: BuildManifest = {
     imports: ['index.html', '_Popover-C.js', '_tiles-F.js'],
   },
   '_tiles-F.js': { file: 'assets/tiles-F.js' },
-  '../fonts/NotoSansDevanagari-Regular.ttf': { file: 'assets/NotoSansDevanagari-Regular-G.ttf' },
-  '../fonts/NotoSansDevanagari-Bold.ttf': { file: 'assets/NotoSansDevanagari-Bold-H.ttf' },
+  'src/assets/fonts/NotoSansDevanagari-Regular.ui.woff2': {
+    file: 'assets/NotoSansDevanagari-Regular.ui-G.woff2',
+  },
+  'src/assets/fonts/NotoSansDevanagari-Bold.ui.woff2': { file: 'assets/NotoSansDevanagari-Bold.ui-H.woff2' },
   '../fonts/NotoSerifDevanagari-Regular.ttf': { file: 'assets/NotoSerifDevanagari-Regular-I.ttf' },
 };
 
@@ -62,10 +64,13 @@ test('the links go in the head, before the page script could ask for the same fi
 
 test('the fonts the frame waits for are preloaded as fonts, in CORS mode as a font is fetched', () => {
   const fonts = devanagariFontFiles(manifest);
-  expect(fonts).toEqual(['assets/NotoSansDevanagari-Regular-G.ttf', 'assets/NotoSansDevanagari-Bold-H.ttf']);
+  expect(fonts).toEqual([
+    'assets/NotoSansDevanagari-Regular.ui-G.woff2',
+    'assets/NotoSansDevanagari-Bold.ui-H.woff2',
+  ]);
   const page = withPreloads('<html><head></head><body></body></html>', [], fonts);
   expect(page).toContain(
-    '<link rel="preload" as="font" type="font/ttf" crossorigin href="/assets/NotoSansDevanagari-Bold-H.ttf">',
+    '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/NotoSansDevanagari-Bold.ui-H.woff2">',
   );
 });
 

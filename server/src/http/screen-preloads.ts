@@ -48,7 +48,7 @@ export function chunkFiles(manifest: BuildManifest, screens: string[]): string[]
  */
 export function devanagariFontFiles(manifest: BuildManifest): string[] {
   return Object.entries(manifest)
-    .filter(([source]) => /\/NotoSansDevanagari-[A-Za-z]+\.ttf$/.test(source))
+    .filter(([source]) => /\/NotoSansDevanagari-[A-Za-z]+\.ui\.woff2$/.test(source))
     .map(([, asset]) => asset.file);
 }
 
@@ -63,7 +63,7 @@ export function withPreloads(html: string, files: string[], fonts: string[] = []
   if (files.length === 0 && fonts.length === 0) return html;
   const links = [
     ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...fonts.map((file) => `<link rel="preload" as="font" type="font/ttf" crossorigin href="/${file}">`),
+    ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`),
   ].join('\n    ');
   return html.replace('</head>', `  ${links}\n  </head>`);
 }
