@@ -6,6 +6,10 @@
 const SHELL = 'lekhapadi-shell-v1';
 const ASSETS = 'lekhapadi-assets-v1';
 const PAGE = '/index.html';
+/** In SHELL: the page script of the release whose built files ASSETS holds. */
+const RELEASE = '/sw/release';
+/** The built files of the release being served (written by the build: client/vite/asset-list.ts). */
+const ASSET_LIST = '/asset-files.json';
 const PRECACHE = ['/', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
 
 /** Paths with user data or live answers: never read from or written to a cache. */
@@ -53,6 +57,7 @@ self.addEventListener('fetch', (event) => {
           if (response.ok) {
             const copy = response.clone();
             void caches.open(SHELL).then((cache) => cache.put(PAGE, copy));
+            event.waitUntil(forgetEarlierReleases(response.clone()).catch(() => undefined));
           }
           return response;
         })
@@ -95,3 +100,28 @@ self.addEventListener('fetch', (event) => {
     }),
   );
 });
+
+/**
+ * Built files carry their content hash in their names, so every release adds new ones and the old
+ * ones are never asked for again. When a page names a page script other than the one remembered, a
+ * new release is being served: its list of files says which kept files to forget. The first page a
+ * worker sees only starts the record (there is nothing older to forget), so a first visit on a slow
+ * line asks for nothing more.
+ */
+async function forgetEarlierReleases(page) {
+  const script = /<script type="module"[^>]*\ssrc="(\/assets\/[^"]+)"/.exec(await page.text())?.[1];
+  if (!script) return;
+  const shell = await caches.open(SHELL);
+  const remembered = await shell.match(RELEASE);
+  if (remembered && (await remembered.text()) === script) return;
+  if (remembered) {
+    const listed = await fetch(ASSET_LIST, { cache: 'no-cache' });
+    if (!listed.ok) return;
+    const current = new Set((await listed.json()).files);
+    const assets = await caches.open(ASSETS);
+    for (const kept of await assets.keys()) {
+      if (!current.has(new URL(kept.url).pathname)) await assets.delete(kept);
+    }
+  }
+  await shell.put(RELEASE, new Response(script));
+}

@@ -119,3 +119,48 @@ test('the app shell starts offline once it has been opened', async () => {
   expect(kept.filter((path) => /^\/(graphql|np\/|files\/)/.test(path))).toEqual([]);
   await context.close();
 });
+
+test('a new release makes the worker forget the built files of the releases before', async () => {
+  const { context } = await signedInContext(app, browser, PHONE);
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  await page.goto(`${app.url}/`);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // Opened again under the worker: it records the release and keeps its files.
+  await page.reload();
+  const release = () =>
+    page.evaluate(async () => (await (await caches.open('lekhapadi-shell-v1')).match('/sw/release'))?.text());
+  // The worker records the release after answering the page: wait for its record to change.
+  const releaseOtherThan = async (previous: string | undefined) => {
+    const deadline = Date.now() + 15_000;
+    for (let seen = await release(); seen === undefined || seen === previous; seen = await release()) {
+      if (Date.now() > deadline) throw new Error(`the worker still records ${seen ?? 'no release'}`);
+      await page.waitForTimeout(100);
+    }
+  };
+  await releaseOtherThan(undefined);
+  const current = await release();
+  expect(current).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+
+  // As if this phone had last been served an older release, whose page script it still keeps.
+  await page.evaluate(async () => {
+    await (await caches.open('lekhapadi-shell-v1')).put('/sw/release', new Response('/assets/index-0ld.js'));
+    await (await caches.open('lekhapadi-assets-v1')).put('/assets/index-0ld.js', new Response('old'));
+  });
+  const kept = () =>
+    page.evaluate(async () =>
+      (await (await caches.open('lekhapadi-assets-v1')).keys()).map(
+        (request) => new URL(request.url).pathname,
+      ),
+    );
+  expect(await kept()).toContain('/assets/index-0ld.js');
+
+  await page.reload();
+  await releaseOtherThan('/assets/index-0ld.js');
+  expect(await release()).toBe(current);
+  expect(await kept()).not.toContain('/assets/index-0ld.js');
+  // This release's files stay: the page script the page names, and the rest it fetched.
+  expect(await kept()).toContain(current);
+  expect((await kept()).length).toBeGreaterThan(3);
+  await context.close();
+});
