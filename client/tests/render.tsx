@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -43,4 +43,13 @@ export function renderApp(
     </StrictMode>,
   );
   return { ...view, router, user };
+}
+
+/**
+ * Opens the signed-in frame's menu and returns its contents. jsdom answers every media query "no",
+ * so the frame is laid out as on a phone: the navigation and the work search are in this menu.
+ */
+export async function openDashboardMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+  return within(await screen.findByRole('dialog'));
 }

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { type RunningApp, startApp } from './support/app.js';
 import { launchBrowser, screenshot } from './support/browser.js';
+import { prepareApplicant } from './support/documents.js';
 import { recordCspViolations } from './support/screens.js';
 import { signedInContext } from './support/session.js';
 
@@ -186,6 +187,35 @@ test('a signed-in page names its screens’ chunks and fonts for preloading, and
     await page.evaluate(() => document.fonts.ready);
     for (const href of [...signedIn, ...fonts])
       expect(fetched.filter((path) => path === href)).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('on a phone, Tab reaches only what is on the screen, and the menu still holds the navigation', async () => {
+  const { context, api } = await signedInContext(app, browser, PHONE, NEPALI_PHONE);
+  await prepareApplicant(api); // a place set: no location modal over the dashboard
+  try {
+    const page = await context.newPage();
+    await page.goto(`${app.url}/dashboard`);
+    await page.locator('main h1').first().waitFor();
+    // Off-screen: a link in the navigation column the phone layout slides out of view.
+    const offScreen: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const box = element.getBoundingClientRect();
+        const visible = box.right > 0 && box.left < window.innerWidth && box.width > 0 && box.height > 0;
+        return visible ? null : `${element.tagName} ${element.textContent?.trim().slice(0, 40)}`;
+      });
+      if (focused) offScreen.push(focused);
+    }
+    expect(offScreen).toEqual([]);
+    // The navigation the column held is in the menu.
+    await page.getByRole('button', { name: 'मेनु खोल्नुहोस्' }).click();
+    await expect(page.getByRole('dialog').getByRole('link').count()).resolves.toBeGreaterThan(3);
   } finally {
     await context.close();
   }

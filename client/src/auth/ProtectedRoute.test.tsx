@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { buildUser } from '../../tests/builders';
+import { buildLocatedUser, buildUser } from '../../tests/builders';
 import { actionResult, api, graphqlData, server } from '../../tests/msw-server';
-import { renderApp } from '../../tests/render';
+import { openDashboardMenu, renderApp } from '../../tests/render';
 
 describe('who may see which pages', () => {
   it('sends a visitor who opens the dashboard to the home page', async () => {
@@ -38,11 +38,12 @@ describe('who may see which pages', () => {
 
   it('logs out from the dashboard: toast, and back to the home page', async () => {
     server.use(
-      api.query('Me', () => graphqlData({ me: buildUser() })),
+      // A place set: no location modal over the dashboard.
+      api.query('Me', () => graphqlData({ me: buildLocatedUser() })),
       api.mutation('Logout', () => actionResult('logout', true, 'Bye')),
     );
     const { router, user } = renderApp('/dashboard');
-    await user.click((await screen.findAllByRole('button', { name: 'Log out' }))[0]);
+    await user.click((await openDashboardMenu(user)).getByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('Logged Out Successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

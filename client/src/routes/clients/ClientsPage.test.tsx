@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { buildLocatedUser } from '../../../tests/builders';
 import { api, graphqlData, server } from '../../../tests/msw-server';
-import { renderApp } from '../../../tests/render';
+import { openDashboardMenu, renderApp } from '../../../tests/render';
 
 const sita = {
   __typename: 'OfficeClient',
@@ -58,7 +58,8 @@ describe('the clients screen', () => {
     const items = screen.getAllByRole('listitem');
     expect(within(items[0] as HTMLElement).getByText('Possible duplicate')).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).queryByText('Possible duplicate')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Clients' })).toBeInTheDocument();
+    expect((await openDashboardMenu(user)).getByRole('link', { name: 'Clients' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
 
     await user.type(screen.getByRole('textbox', { name: /Search by name/ }), 'seeta');
     expect(await screen.findByText('1 client')).toBeInTheDocument();

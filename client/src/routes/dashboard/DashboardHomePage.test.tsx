@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { buildLocatedUser } from '../../../tests/builders';
 import { api, graphqlData, server } from '../../../tests/msw-server';
-import { renderApp } from '../../../tests/render';
+import { openDashboardMenu, renderApp } from '../../../tests/render';
 
 function signIn(overrides: Parameters<typeof buildLocatedUser>[0] = {}) {
   server.use(api.query('Me', () => graphqlData({ me: buildLocatedUser(overrides) })));
@@ -84,13 +84,13 @@ describe('the dashboard', () => {
     signIn();
     server.use(api.query('WorkFields', () => graphqlData({ workFields: [] })));
     const { user, router } = renderApp('/dashboard');
-    const search = await screen.findByRole('combobox', { name: 'Search documents' });
+    const search = (await openDashboardMenu(user)).getByRole('combobox', { name: 'Search documents' });
     await user.type(search, 'consent');
     await user.click(await screen.findByRole('option', { name: 'मञ्जुरीनामा — Consent deed' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/lekhapadi'));
     expect(router.state.location.search).toBe('?work=consent-deed');
 
-    const again = await screen.findByRole('combobox', { name: 'Search documents' });
+    const again = (await openDashboardMenu(user)).getByRole('combobox', { name: 'Search documents' });
     await user.type(again, 'जाहेरी');
     await user.click(await screen.findByRole('option', { name: /Police complaint/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/policereport'));

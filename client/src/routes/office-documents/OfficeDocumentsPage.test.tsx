@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildLocatedUser } from '../../../tests/builders';
 import { api, graphqlData, server } from '../../../tests/msw-server';
-import { renderApp } from '../../../tests/render';
+import { openDashboardMenu, renderApp } from '../../../tests/render';
 import { pickOption } from '../../../tests/select';
 
 const sita = {
@@ -131,7 +131,10 @@ describe('the office documents screen', () => {
       'href',
       '/dashboard/printdocument/doc-1',
     );
-    expect(screen.getByRole('link', { name: 'Office documents' })).toBeInTheDocument();
+    expect(
+      (await openDashboardMenu(user)).getByRole('link', { name: 'Office documents' }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
 
     await pickOption(user, 'Work', 'Date of birth verification');
     expect(await screen.findByText('1 document')).toBeInTheDocument();
