@@ -10,6 +10,8 @@
 // It starts the built app as `npm start` runs it (dist/, embedded PGlite in a fresh DATA_DIR).
 // PERF_ROUNDS (default 3) sets the rounds; PERF_APP_DIR runs the build of another checkout;
 // PERF_URL with PERF_DATA_DIR measures an app already running (its outbox gives the sign-up code).
+// PERF_BASELINE_DIR=<checkout> compares: its build and this one run side by side, their rounds
+// taken in turns (ABBA) in one browser, so that a machine getting busier or quieter weighs on both.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -161,6 +163,9 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] as number;
 };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+/** The median of the rounds with their range, e.g. "6.70 s (5.99–7.48)". */
+const spread = (values: number[]) =>
+  `${seconds(median(values))} (${(Math.min(...values) / 1000).toFixed(2)}–${(Math.max(...values) / 1000).toFixed(2)})`;
 
 async function appUnderTest(): Promise<RunningApp> {
   const { PERF_URL, PERF_DATA_DIR, PERF_APP_DIR } = process.env;
@@ -175,31 +180,45 @@ async function appUnderTest(): Promise<RunningApp> {
   } as unknown as RunningApp;
 }
 
+function report(label: string, rounds: Round[]) {
+  console.log(
+    `${label}median of ${rounds.length} (CPU ×${CPU_SLOWDOWN}, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up): ` +
+      `dashboard → form ${spread(rounds.map((r) => r.formMs))} first visit, ` +
+      `${spread(rounds.map((r) => r.returnFormMs))} returning, ` +
+      `generate → PDF ${spread(rounds.map((r) => r.pdfMs))}`,
+  );
+}
+
+async function measuredRound(app: RunningApp, browser: Browser, label: string, index: number) {
+  const result = await round(app, browser);
+  console.log(
+    `${label}round ${index + 1}: dashboard → form ${seconds(result.formMs)} (returning ${seconds(result.returnFormMs)}), ` +
+      `generate → PDF ${seconds(result.pdfMs)}, ` +
+      `${result.dashboardKb.toFixed(0)} KB to the form`,
+  );
+  return result;
+}
+
 async function main() {
-  const app = await appUnderTest();
+  const baselineDir = process.env.PERF_BASELINE_DIR;
+  const apps = [await appUnderTest(), ...(baselineDir ? [await startApp({}, baselineDir)] : [])];
+  const labels = baselineDir ? ['this build:  ', 'baseline:    '] : [''];
   const browser = await launchBrowser();
   try {
-    // One round first, not counted: the server's first render loads its fonts and warms its caches.
-    await round(app, browser);
-    const rounds: Round[] = [];
+    // One round each first, not counted: the server's first render loads its fonts and warms its caches.
+    for (const app of apps) await round(app, browser);
+    const rounds: Round[][] = apps.map(() => []);
     for (let i = 0; i < ROUNDS; i += 1) {
-      const result = await round(app, browser);
-      rounds.push(result);
-      console.log(
-        `round ${i + 1}: dashboard → form ${seconds(result.formMs)} (returning ${seconds(result.returnFormMs)}), ` +
-          `generate → PDF ${seconds(result.pdfMs)}, ` +
-          `${result.dashboardKb.toFixed(0)} KB to the form`,
-      );
+      // ABBA: neither build always goes first.
+      const order = i % 2 === 0 ? apps.keys() : [...apps.keys()].reverse();
+      for (const which of order) {
+        rounds[which]!.push(await measuredRound(apps[which]!, browser, labels[which]!, i));
+      }
     }
-    console.log(
-      `median of ${ROUNDS} (CPU ×${CPU_SLOWDOWN}, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up): ` +
-        `dashboard → form ${seconds(median(rounds.map((r) => r.formMs)))} first visit, ` +
-        `${seconds(median(rounds.map((r) => r.returnFormMs)))} returning, ` +
-        `generate → PDF ${seconds(median(rounds.map((r) => r.pdfMs)))}`,
-    );
+    for (const which of apps.keys()) report(labels[which]!, rounds[which]!);
   } finally {
     await browser.close();
-    await app.stop();
+    for (const app of apps) await app.stop();
   }
 }
 
