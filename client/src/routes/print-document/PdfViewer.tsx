@@ -1,6 +1,5 @@
 import { Box, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useElementSize, useMediaQuery, useMergedRef } from '@mantine/hooks';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import {
   type KeyboardEvent,
@@ -14,6 +13,7 @@ import {
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
 import 'react-pdf/dist/Page/TextLayer.css';
+import { pdfWorker, pdfWorkerUrl } from '../../documents/pdf-worker';
 import { useLanguage } from '../../i18n/language-context';
 import { LoadingSkeleton } from './LoadingSkeleton';
 import { printTexts } from './print.texts';
@@ -23,20 +23,15 @@ import { ViewerToolbar } from './ViewerToolbar';
 import { viewerTexts } from './viewer.texts';
 import { clampScale, PX_PER_POINT, scaleOf, type Zoom, zoomIn, zoomOut } from './zoom';
 
-// pdf.js parses on a worker that the build emits as one of our own assets (never a CDN).
-pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+// pdf.js parses on a worker that the build emits as one of our own assets (never a CDN), started
+// ahead of the first PDF (documents/pdf-worker.ts) so the print screen finds it running.
+pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerUrl;
 
-/**
- * Starts pdf.js's worker ahead of the first PDF (its script is large and slow to parse on a
- * phone), so the print screen finds it running. Every document then shares that one worker.
- */
+/** Hands pdf.js the shared worker, started now if the prefetch has not started it yet. */
 export function startPdfWorker() {
-  if (pdfjs.GlobalWorkerOptions.workerPort || typeof Worker === 'undefined') return;
-  try {
-    pdfjs.GlobalWorkerOptions.workerPort = new Worker(workerUrl, { type: 'module' });
-  } catch {
-    // pdf.js starts its own worker from workerSrc instead.
-  }
+  if (pdfjs.GlobalWorkerOptions.workerPort) return;
+  const worker = pdfWorker();
+  if (worker) pdfjs.GlobalWorkerOptions.workerPort = worker;
 }
 
 const THUMBNAIL_WIDTH = 96;
