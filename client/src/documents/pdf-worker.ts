@@ -17,7 +17,7 @@ export function pdfWorker(): Worker | null {
   try {
     port = new Worker(pdfWorkerUrl, { type: 'module' });
   } catch {
-    port = null;
+    // Left null: pdf.js starts its own.
   }
   return port;
 }
