@@ -12,11 +12,14 @@
 // PERF_URL with PERF_DATA_DIR measures an app already running (its outbox gives the sign-up code).
 // PERF_BASELINE_DIR=<checkout> compares: its build and this one run side by side, their rounds
 // taken in turns (ABBA) in one browser, so that a machine getting busier or quieter weighs on both.
+// Beside the driver's times it prints when the page itself first drew the form (on-screen.ts).
+// PERF_NETWORK=off leaves the line unthrottled (CPU ×4 only): what the network adds, by difference.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type RunningApp, startApp } from '../e2e/support/app.js';
 import { Outbox } from '../support/outbox.js';
+import { onScreenTimes, watchOnScreen } from './on-screen.js';
 import { launchBrowser } from '../e2e/support/browser.js';
 import { WORK, prepareApplicant } from '../e2e/support/documents.js';
 import { signedInContext } from '../e2e/support/session.js';
@@ -33,8 +36,11 @@ const NETWORK = {
 
 interface Round {
   formMs: number;
+  /** When the page drew the filled form, by its own clock (no driver's lag). */
+  formShownMs: number;
   /** The same phone again, its cache holding the app's code. */
   returnFormMs: number;
+  returnFormShownMs: number;
   pdfMs: number;
   dashboardKb: number;
 }
@@ -44,7 +50,7 @@ async function throttled(context: BrowserContext): Promise<Page> {
   page.setDefaultTimeout(60_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  if (process.env.PERF_NETWORK !== 'off') await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return page;
 }
@@ -73,6 +79,7 @@ async function round(app: RunningApp, browser: Browser): Promise<Round> {
     `mutation D($input: ProfileDetailsInput!) { updateProfileDetails(input: $input) { details { grandfatherName } } }`,
     { input: { grandfatherName: 'राम शर्मा' } },
   );
+  await context.addInitScript(watchOnScreen);
   const page = await throttled(context);
 
   const steps: string[] = [];
@@ -81,6 +88,7 @@ async function round(app: RunningApp, browser: Browser): Promise<Round> {
     (await countBytes(page, async () => {
       formMs = await profiled(page, 'first-visit', () => openForm(page, app.url, steps));
     })) / 1024;
+  const formShownMs = await shownForm(page, steps);
   const generateAt = performance.now();
   await page.getByRole('button', { name: 'Generate' }).click();
   await page.waitForURL(/\/dashboard\/printdocument\/[0-9a-f-]{36}$/);
@@ -91,9 +99,21 @@ async function round(app: RunningApp, browser: Browser): Promise<Round> {
   await page.close();
   const returning = await throttled(context);
   const returnFormMs = await profiled(returning, 'returning', () => openForm(returning, app.url, steps));
+  const returnFormShownMs = await shownForm(returning, steps);
   await context.close();
   if (process.env.PERF_STEPS) console.log(`  steps: ${steps.join(', ')}`);
-  return { formMs, returnFormMs, pdfMs, dashboardKb };
+  return { formMs, formShownMs, returnFormMs, returnFormShownMs, pdfMs, dashboardKb };
+}
+
+/** When the page drew the filled form; with PERF_STEPS, each step as the page drew it. */
+async function shownForm(page: Page, steps: string[]): Promise<number> {
+  const shown = await onScreenTimes(page);
+  if (shown.form === undefined) throw new Error('The page never drew the filled form.');
+  const drawn = (['tile', 'works', 'form'] as const).map(
+    (name) => `${name} ${seconds(shown[name] ?? Number.NaN)}`,
+  );
+  steps.push(`(drawn: ${drawn.join(', ')})`);
+  return shown.form;
 }
 
 /** From opening /dashboard, through the Lekhapadi tile and the work, to a form ready for typing. */
@@ -182,9 +202,10 @@ async function appUnderTest(): Promise<RunningApp> {
 
 function report(label: string, rounds: Round[]) {
   console.log(
-    `${label}median of ${rounds.length} (CPU ×${CPU_SLOWDOWN}, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up): ` +
+    `${label}median of ${rounds.length} (CPU ×${CPU_SLOWDOWN}, ${process.env.PERF_NETWORK === 'off' ? 'line not throttled' : `${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up`}): ` +
       `dashboard → form ${spread(rounds.map((r) => r.formMs))} first visit, ` +
       `${spread(rounds.map((r) => r.returnFormMs))} returning, ` +
+      `drawn by the page at ${spread(rounds.map((r) => r.formShownMs))} and ${spread(rounds.map((r) => r.returnFormShownMs))}, ` +
       `generate → PDF ${spread(rounds.map((r) => r.pdfMs))}`,
   );
 }
@@ -192,7 +213,8 @@ function report(label: string, rounds: Round[]) {
 async function measuredRound(app: RunningApp, browser: Browser, label: string, index: number) {
   const result = await round(app, browser);
   console.log(
-    `${label}round ${index + 1}: dashboard → form ${seconds(result.formMs)} (returning ${seconds(result.returnFormMs)}), ` +
+    `${label}round ${index + 1}: dashboard → form ${seconds(result.formMs)} (returning ${seconds(result.returnFormMs)}; ` +
+      `drawn at ${seconds(result.formShownMs)} and ${seconds(result.returnFormShownMs)}), ` +
       `generate → PDF ${seconds(result.pdfMs)}, ` +
       `${result.dashboardKb.toFixed(0)} KB to the form`,
   );

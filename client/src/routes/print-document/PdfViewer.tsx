@@ -71,6 +71,8 @@ export default function PdfViewer({
   const [zoom, setZoom] = useState<Zoom>({ mode: 'width' });
   const [page, setPage] = useState(1);
   const [rendered, setRendered] = useState(0);
+  // Pages whose picture has been drawn once: only those get their text and link layers.
+  const [drawnPages, setDrawnPages] = useState<ReadonlySet<number>>(() => new Set());
   const [pinch, setPinch] = useState(1);
   const pinchStart = useRef<number | null>(null);
   const [pageSizes, setPageSizes] = useState<Record<number, { width: number; height: number }>>({});
@@ -261,6 +263,12 @@ export default function PdfViewer({
                     width={pageWidth}
                     // Form fields already in a PDF are shown (its links and annotations always are).
                     renderForms
+                    // The text layer (a positioned, measured span per run, for selecting, copying and
+                    // search) and the links come once the page's picture is drawn: built beside it,
+                    // they took the main thread from the picture's drawing on a slow phone. Turning
+                    // them on later does not draw the picture again.
+                    renderTextLayer={drawnPages.has(n)}
+                    renderAnnotationLayer={drawnPages.has(n)}
                     onLoadSuccess={(loaded) => {
                       const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = loaded.view;
                       const size = { width: x1 - x0, height: y1 - y0 };
@@ -271,7 +279,10 @@ export default function PdfViewer({
                     loading={
                       <Box w={pageWidth} style={{ aspectRatio: `${pageSize.width} / ${pageSize.height}` }} />
                     }
-                    onRenderSuccess={() => setRendered((count) => count + 1)}
+                    onRenderSuccess={() => {
+                      setRendered((count) => count + 1);
+                      setDrawnPages((drawn) => (drawn.has(n) ? drawn : new Set(drawn).add(n)));
+                    }}
                   />
                   {pageOverlay &&
                     pageSizes[n] &&

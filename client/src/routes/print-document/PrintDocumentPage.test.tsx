@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { buildLocatedUser } from '../../../tests/builders';
 import { api, graphqlData, graphqlError, server } from '../../../tests/msw-server';
-import { mockPdf } from '../../../tests/react-pdf-mock';
+import { drawHeldPages, mockPdf } from '../../../tests/react-pdf-mock';
 import { renderApp } from '../../../tests/render';
 import { generatedDocument } from '../../../tests/works';
 import { storeCurrentDocument } from '../../documents/current-document';
@@ -260,6 +260,7 @@ describe('the print screen', () => {
 describe('the viewer', () => {
   beforeEach(() => {
     mockPdf.fail = false;
+    mockPdf.holdDrawing = false;
     mockPdf.pages = 3;
     mockPdf.texts = ['मिति: २०८३ र Sita', 'नाम: Sita Sharma', 'मिति फेरि'];
     signIn();
@@ -292,6 +293,24 @@ describe('the viewer', () => {
     expect(pageWidths()[0]).toBeGreaterThan(start ?? 0);
     await user.keyboard('0');
     expect(screen.getByTestId('zoom-level')).toHaveTextContent(fitted ?? '');
+  });
+
+  it('lays out a page’s text only once its picture is drawn, so the two do not share the phone’s time', async () => {
+    mockPdf.holdDrawing = true;
+    renderApp('/dashboard/printdocument/doc-1');
+    expect(await screen.findAllByTestId('pdf-page')).toHaveLength(3);
+    expect(screen.queryAllByTestId('text-layer')).toHaveLength(0);
+    expect(screen.getByRole('region', { name: /Document viewer/ })).toHaveAttribute(
+      'data-rendered-pages',
+      '0',
+    );
+
+    act(() => drawHeldPages());
+    expect(screen.getByRole('region', { name: /Document viewer/ })).toHaveAttribute(
+      'data-rendered-pages',
+      '3',
+    );
+    expect(screen.getAllByTestId('text-layer').map((layer) => layer.textContent)).toEqual(mockPdf.texts);
   });
 
   it('counts the pages and moves between them with the buttons and the page field', async () => {
