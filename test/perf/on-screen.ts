@@ -13,7 +13,7 @@ export interface OnScreen {
 /**
  * An init script: notes, on the page's own clock, the frame in which each step's target was first
  * in the page. The driver's own times come later: it finds an element by polling, then checks it is
- * visible and still before it taps, all through the throttled renderer (0.1–0.6 s a step here). A
+ * visible and still before it taps, all through the throttled renderer (0.1–0.65 s a step here). A
  * person's eye has no such lag, so both are reported. The checks are a few selectors, run only on
  * mutations and only until each is seen, so they add little to what is measured.
  */
