@@ -121,6 +121,17 @@ test('history → View in a new page by its URL → zoom, search, download under
     .waitFor();
   // The count comes first; the page's text layer draws its marks a moment later.
   await viewer.locator('.textLayer mark').first().waitFor();
+  // The mark tints the paper and lets the PDF's own letters show through: no text of its own
+  // (the browser's default draws the letters again in black, in a system font) and no opaque fill.
+  const markStyle = await viewer
+    .locator('.textLayer mark')
+    .first()
+    .evaluate((mark) => {
+      const style = getComputedStyle(mark);
+      return { color: style.color, background: style.backgroundColor };
+    });
+  expect(markStyle.color).toBe('rgba(0, 0, 0, 0)');
+  expect(markStyle.background).toMatch(/^rgba\(\d+, \d+, \d+, 0\.\d+\)$/);
   await search.fill('nowhere-in-this-paper');
   await search.press('Enter');
   await page.getByTestId('search-result').getByText('No matches').waitFor();

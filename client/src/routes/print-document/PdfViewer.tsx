@@ -16,6 +16,7 @@ import 'react-pdf/dist/Page/TextLayer.css';
 import { pdfWorker, pdfWorkerUrl } from '../../documents/pdf-worker';
 import { useLanguage } from '../../i18n/language-context';
 import { LoadingSkeleton } from './LoadingSkeleton';
+import classes from './PdfViewer.module.css';
 import { printTexts } from './print.texts';
 import { highlightMatches } from './text-search';
 import { useTextSearch } from './use-text-search';
@@ -221,6 +222,7 @@ export default function PdfViewer({
           )}
           <Box
             ref={scrollerRef}
+            className={classes.pages}
             // Focusable: the pages scroll, zoom and turn by keyboard.
             tabIndex={0}
             role="region"
