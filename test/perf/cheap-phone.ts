@@ -68,7 +68,7 @@ async function countBytes(page: Page, action: () => Promise<void>): Promise<numb
   return bytes;
 }
 
-async function round(app: RunningApp, browser: Browser): Promise<Round> {
+async function round(app: RunningApp, browser: Browser, way: WorkPath): Promise<Round> {
   // No service worker: its own fetches are not throttled by Chromium's network emulation, so the
   // files it fetched on the phone's behalf would cross an unthrottled line. A returning visit
   // finds the app's code in the HTTP cache instead (hashed files, cached for a year): as fast.
@@ -86,7 +86,7 @@ async function round(app: RunningApp, browser: Browser): Promise<Round> {
   let formMs = 0;
   const dashboardKb =
     (await countBytes(page, async () => {
-      formMs = await profiled(page, 'first-visit', () => openForm(page, app.url, steps));
+      formMs = await profiled(page, 'first-visit', () => openForm(page, app.url, way, steps));
     })) / 1024;
   const formShownMs = await shownForm(page, steps);
   const generateAt = performance.now();
@@ -98,7 +98,7 @@ async function round(app: RunningApp, browser: Browser): Promise<Round> {
   // from its cache, the data still over the slow line.
   await page.close();
   const returning = await throttled(context);
-  const returnFormMs = await profiled(returning, 'returning', () => openForm(returning, app.url, steps));
+  const returnFormMs = await profiled(returning, 'returning', () => openForm(returning, app.url, way, steps));
   const returnFormShownMs = await shownForm(returning, steps);
   await context.close();
   if (process.env.PERF_STEPS) console.log(`  steps: ${steps.join(', ')}`);
@@ -116,17 +116,44 @@ async function shownForm(page: Page, steps: string[]): Promise<number> {
   return shown.form;
 }
 
+/**
+ * How a person picks the work: a tap on it in the list the screen lays out (this build), or, on a
+ * build without that list, opening the selector and tapping the work in it.
+ */
+type WorkPath = 'list' | 'selector';
+const listedWork = (page: Page) =>
+  page.getByRole('navigation', { name: 'All works' }).getByRole('link', { name: /जन्म मिति प्रमाणित/ });
+
+/** Which way a build offers, found once on its warm-up round (a build without the list never shows it). */
+async function workPathOf(app: RunningApp, browser: Browser): Promise<WorkPath> {
+  const { context } = await signedInContext(app, browser, PHONE);
+  const page = await context.newPage();
+  await page.goto(`${app.url}/dashboard/lekhapadi`);
+  await page.getByRole('combobox', { name: 'Work' }).waitFor();
+  const listed = await listedWork(page)
+    .waitFor({ timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  await context.close();
+  return listed ? 'list' : 'selector';
+}
+
 /** From opening /dashboard, through the Lekhapadi tile and the work, to a form ready for typing. */
-async function openForm(page: Page, url: string, steps: string[]): Promise<number> {
+async function openForm(page: Page, url: string, way: WorkPath, steps: string[]): Promise<number> {
   const opened = performance.now();
   const step = (name: string) => steps.push(`${name} ${seconds(performance.now() - opened)}`);
   if (process.env.PERF_WATERFALL) logWaterfall(page, opened);
   await page.goto(`${url}/dashboard`, { waitUntil: 'commit' });
   await page.getByRole('button', { name: /^Lekhapadi / }).click();
   step('tile');
-  await page.getByRole('combobox', { name: 'Work' }).click();
-  step('works');
-  await page.getByRole('option', { name: /जन्म मिति प्रमाणित/ }).click();
+  if (way === 'list') {
+    await listedWork(page).click();
+    step('work');
+  } else {
+    await page.getByRole('combobox', { name: 'Work' }).click();
+    step('works');
+    await page.getByRole('option', { name: /जन्म मिति प्रमाणित/ }).click();
+  }
   await page.waitForURL(`${url}/dashboard/lekhapadi?work=${WORK}`);
   await page.getByPlaceholder('Enter Full Name').waitFor({ state: 'visible' });
   step('form');
@@ -210,8 +237,8 @@ function report(label: string, rounds: Round[]) {
   );
 }
 
-async function measuredRound(app: RunningApp, browser: Browser, label: string, index: number) {
-  const result = await round(app, browser);
+async function measuredRound(app: RunningApp, browser: Browser, way: WorkPath, label: string, index: number) {
+  const result = await round(app, browser, way);
   console.log(
     `${label}round ${index + 1}: dashboard → form ${seconds(result.formMs)} (returning ${seconds(result.returnFormMs)}; ` +
       `drawn at ${seconds(result.formShownMs)} and ${seconds(result.returnFormShownMs)}), ` +
@@ -228,13 +255,18 @@ async function main() {
   const browser = await launchBrowser();
   try {
     // One round each first, not counted: the server's first render loads its fonts and warms its caches.
-    for (const app of apps) await round(app, browser);
+    const ways: WorkPath[] = [];
+    for (const app of apps) ways.push(await workPathOf(app, browser));
+    for (const [which, app] of apps.entries()) await round(app, browser, ways[which]!);
+    console.log(
+      `the work is picked ${ways.map((way, which) => `${labels[which]}from the ${way}`).join(', ')}`,
+    );
     const rounds: Round[][] = apps.map(() => []);
     for (let i = 0; i < ROUNDS; i += 1) {
       // ABBA: neither build always goes first.
       const order = i % 2 === 0 ? apps.keys() : [...apps.keys()].reverse();
       for (const which of order) {
-        rounds[which]!.push(await measuredRound(apps[which]!, browser, labels[which]!, i));
+        rounds[which]!.push(await measuredRound(apps[which]!, browser, ways[which]!, labels[which]!, i));
       }
     }
     for (const which of apps.keys()) report(labels[which]!, rounds[which]!);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 export interface OnScreen {
   /** The Lekhapadi tile on the dashboard. */
   tile?: number;
-  /** The first work in the opened work list. */
+  /** The first work to tap: in the screen's list of works, or (a build without it) in the opened selector. */
   works?: number;
   /** The form's first field, filled in and enabled. */
   form?: number;
@@ -27,7 +27,7 @@ export function watchOnScreen() {
       () =>
         Array.from(document.querySelectorAll('button')).some((b) => b.textContent?.startsWith('Lekhapadi')),
     ],
-    ['works', () => document.querySelector('[role=option]') !== null],
+    ['works', () => document.querySelector('nav[aria-label="All works"] a, [role=option]') !== null],
     [
       'form',
       () => {

@@ -113,6 +113,25 @@ describe('the generation screen', () => {
     expect(await screen.findByRole('option', { name: /Police complaint/ })).toBeInTheDocument();
   });
 
+  it('lays the works out to be tapped: one tap opens the form, and the list gives way to it', async () => {
+    serve();
+    const { user, router } = renderApp('/dashboard/lekhapadi');
+    const list = await screen.findByRole('navigation', { name: 'All works' }, { timeout: 5000 });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Date of birth verificationजन्म मिति प्रमाणित',
+      'Consent deedमञ्जुरीनामा',
+    ]);
+    // The other language's name is marked as such, for screen readers and for the right font.
+    expect(within(links[1]!).getByText('मञ्जुरीनामा')).toHaveAttribute('lang', 'ne');
+    expect(links[1]).toHaveAttribute('href', '/dashboard/lekhapadi?work=consent-deed');
+    await user.click(links[0]!);
+    expect(await screen.findByPlaceholderText('Enter Full Name', {}, { timeout: 5000 })).toBeVisible();
+    expect(router.state.location.search).toBe(`?work=${WORK}`);
+    expect(screen.getByRole('combobox', { name: 'Work' })).toHaveValue('Date of birth verification');
+    expect(screen.queryByRole('navigation', { name: 'All works' })).not.toBeInTheDocument();
+  });
+
   it('asks for the place first when any part of it is missing; closing the modal reads the profile again', async () => {
     const { me } = serve({ user: buildUser({ province: 'बागमती', provinceId: 3 }) });
     server.use(...locationHandlers);

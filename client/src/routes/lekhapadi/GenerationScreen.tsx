@@ -28,6 +28,7 @@ import type { GeneratedDocument } from './use-document-progress';
 import { useGeneration } from './use-generation';
 import { useWorkDraft } from './use-work-draft';
 import { useWorkEntitlement } from './use-work-entitlement';
+import { WorkList } from './WorkList';
 import { WorkSelect } from './WorkSelect';
 
 export const NO_LOCATION_TEXT = generationTexts.en.noLocation;
@@ -224,6 +225,7 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
           }
         />
       ) : null}
+      {!work && <WorkList works={works.data?.works ?? []} />}
       <LocationModal
         opened={locationOpen}
         completing
