@@ -15,9 +15,29 @@ let port: Worker | null = null;
 export function pdfWorker(): Worker | null {
   if (port || typeof Worker === 'undefined') return port;
   try {
-    port = new Worker(pdfWorkerUrl, { type: 'module' });
+    port = started(new Worker(pdfWorkerUrl, { type: 'module' }));
   } catch {
     // Left null: pdf.js starts its own.
   }
   return port;
+}
+
+/**
+ * Forgets a worker whose script never ran. Started by the prefetch while the phone was offline (or
+ * when the line dropped), it fails to load and would be handed to every later document, which
+ * would then wait on it for ever ("Loading PDF… 100%"): the next call starts a fresh one instead.
+ * pdf.js's worker says "ready" as soon as its script runs; an error after that is the worker's own
+ * (a damaged PDF) and keeps it.
+ */
+function started(worker: Worker): Worker {
+  let running = false;
+  worker.addEventListener('message', () => {
+    running = true;
+  });
+  worker.addEventListener('error', () => {
+    if (running || port !== worker) return;
+    port = null;
+    worker.terminate();
+  });
+  return worker;
 }

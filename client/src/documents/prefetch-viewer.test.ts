@@ -5,9 +5,14 @@ jest.mock('react-pdf', () => require('../../tests/react-pdf-mock'));
 
 /** Stands in for the browser's Worker (jsdom has none): records each worker started. */
 const started: string[] = [];
-class RecordingWorker {
+class RecordingWorker extends EventTarget {
+  terminated = false;
   constructor(url: string | URL, options?: WorkerOptions) {
+    super();
     started.push(`${String(url)} (${options?.type ?? 'classic'})`);
+  }
+  terminate() {
+    this.terminated = true;
   }
 }
 
@@ -32,4 +37,24 @@ test('the pdf.js worker starts with the prefetch, beside the viewer’s code, an
   const { startPdfWorker } = await import('../routes/print-document/PdfViewer');
   startPdfWorker();
   expect(started).toHaveLength(1);
+});
+
+test('a worker whose script could not be fetched (started offline) is replaced by a fresh one', async () => {
+  jest.resetModules();
+  started.length = 0;
+  const { pdfWorker } = await import('./pdf-worker');
+  const dead = pdfWorker() as unknown as RecordingWorker;
+  // The script's download failed: the browser reports an error before the worker said anything.
+  dead.dispatchEvent(new Event('error'));
+  expect(dead.terminated).toBe(true);
+  const fresh = pdfWorker() as unknown as RecordingWorker;
+  expect(fresh).not.toBe(dead);
+  expect(started).toHaveLength(2);
+
+  // Once pdf.js's worker has said "ready", a later error is its own: the same worker stays.
+  fresh.dispatchEvent(new MessageEvent('message', { data: { action: 'ready' } }));
+  fresh.dispatchEvent(new Event('error'));
+  expect(fresh.terminated).toBe(false);
+  expect(pdfWorker()).toBe(fresh);
+  expect(started).toHaveLength(2);
 });
