@@ -181,6 +181,8 @@ export const defaultHandlers = [
       },
     }),
   ),
+  // The dashboard's "make again" links: a user without documents has none.
+  api.query('RecentWorks', () => graphqlData({ documents: { __typename: 'DocumentConnection', edges: [] } })),
   // The print screen's annotation editor: no saved versions, no stamp images.
   api.query('DocumentVersions', ({ variables }) =>
     graphqlData({ document: { __typename: 'GeneratedDocument', id: variables.id, versions: [] } }),

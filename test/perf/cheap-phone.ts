@@ -43,7 +43,13 @@ interface Round {
   returnFormShownMs: number;
   pdfMs: number;
   dashboardKb: number;
+  /** The same phone once more, by the dashboard's "make again" link (NaN where a build has none). */
+  againFormMs: number;
+  againFormShownMs: number;
 }
+
+/** Whether to take the "make again" visit: yes, no, or find out (on a build's warm-up round). */
+type Again = boolean | 'find out';
 
 async function throttled(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
@@ -68,7 +74,7 @@ async function countBytes(page: Page, action: () => Promise<void>): Promise<numb
   return bytes;
 }
 
-async function round(app: RunningApp, browser: Browser, way: WorkPath): Promise<Round> {
+async function round(app: RunningApp, browser: Browser, way: WorkPath, again: Again): Promise<Round> {
   // No service worker: its own fetches are not throttled by Chromium's network emulation, so the
   // files it fetched on the phone's behalf would cross an unthrottled line. A returning visit
   // finds the app's code in the HTTP cache instead (hashed files, cached for a year): as fast.
@@ -100,18 +106,45 @@ async function round(app: RunningApp, browser: Browser, way: WorkPath): Promise<
   const returning = await throttled(context);
   const returnFormMs = await profiled(returning, 'returning', () => openForm(returning, app.url, way, steps));
   const returnFormShownMs = await shownForm(returning, steps);
+  // And once more, as a person who makes the same paper again would: the dashboard's link to it.
+  await returning.close();
+  let againFormMs = Number.NaN;
+  let againFormShownMs = Number.NaN;
+  if (again !== false) {
+    const page = await throttled(context);
+    const offered =
+      again === true ||
+      (await page
+        .goto(`${app.url}/dashboard`)
+        .then(() => madeAgain(page).waitFor({ timeout: 15_000 }))
+        .then(() => true)
+        .catch(() => false));
+    if (offered) {
+      againFormMs = await profiled(page, 'again', () => openFormAgain(page, app.url, steps));
+      againFormShownMs = await shownForm(page, steps);
+    }
+  }
   await context.close();
   if (process.env.PERF_STEPS) console.log(`  steps: ${steps.join(', ')}`);
-  return { formMs, formShownMs, returnFormMs, returnFormShownMs, pdfMs, dashboardKb };
+  return {
+    formMs,
+    formShownMs,
+    returnFormMs,
+    returnFormShownMs,
+    pdfMs,
+    dashboardKb,
+    againFormMs,
+    againFormShownMs,
+  };
 }
 
 /** When the page drew the filled form; with PERF_STEPS, each step as the page drew it. */
 async function shownForm(page: Page, steps: string[]): Promise<number> {
   const shown = await onScreenTimes(page);
   if (shown.form === undefined) throw new Error('The page never drew the filled form.');
-  const drawn = (['tile', 'works', 'form'] as const).map(
-    (name) => `${name} ${seconds(shown[name] ?? Number.NaN)}`,
-  );
+  const drawn = (['again', 'tile', 'works', 'form'] as const)
+    .filter((name) => name in shown)
+    .map((name) => `${name} ${seconds(shown[name] ?? Number.NaN)}`);
   steps.push(`(drawn: ${drawn.join(', ')})`);
   return shown.form;
 }
@@ -154,14 +187,33 @@ async function openForm(page: Page, url: string, way: WorkPath, steps: string[])
     step('works');
     await page.getByRole('option', { name: /जन्म मिति प्रमाणित/ }).click();
   }
+  await filledForm(page, url, () => step('form'));
+  return performance.now() - opened;
+}
+
+/** The dashboard's link to make the last paper's work again. */
+const madeAgain = (page: Page) =>
+  page.getByRole('navigation', { name: 'Make again' }).getByRole('link', { name: /जन्म मिति प्रमाणित/ });
+
+/** From opening /dashboard, through its "make again" link, to a form ready for typing. */
+async function openFormAgain(page: Page, url: string, steps: string[]): Promise<number> {
+  const opened = performance.now();
+  await page.goto(`${url}/dashboard`, { waitUntil: 'commit' });
+  await madeAgain(page).click();
+  steps.push(`again ${seconds(performance.now() - opened)}`);
+  await filledForm(page, url, () => steps.push(`form ${seconds(performance.now() - opened)}`));
+  return performance.now() - opened;
+}
+
+/** Waits for the work's form, then for its first field filled in and enabled. */
+async function filledForm(page: Page, url: string, shown: () => void) {
   await page.waitForURL(`${url}/dashboard/lekhapadi?work=${WORK}`);
   await page.getByPlaceholder('Enter Full Name').waitFor({ state: 'visible' });
-  step('form');
+  shown();
   await page.waitForFunction(() => {
     const input = document.querySelector<HTMLInputElement>('input[placeholder="Enter Full Name"]');
     return Boolean(input && !input.disabled && input.value);
   });
-  return performance.now() - opened;
 }
 
 /**
@@ -233,16 +285,29 @@ function report(label: string, rounds: Round[]) {
       `dashboard → form ${spread(rounds.map((r) => r.formMs))} first visit, ` +
       `${spread(rounds.map((r) => r.returnFormMs))} returning, ` +
       `drawn by the page at ${spread(rounds.map((r) => r.formShownMs))} and ${spread(rounds.map((r) => r.returnFormShownMs))}, ` +
-      `generate → PDF ${spread(rounds.map((r) => r.pdfMs))}`,
+      `generate → PDF ${spread(rounds.map((r) => r.pdfMs))}` +
+      (rounds.every((r) => Number.isFinite(r.againFormMs))
+        ? `; returning by “make again”: ${spread(rounds.map((r) => r.againFormMs))}, drawn at ${spread(rounds.map((r) => r.againFormShownMs))}`
+        : ''),
   );
 }
 
-async function measuredRound(app: RunningApp, browser: Browser, way: WorkPath, label: string, index: number) {
-  const result = await round(app, browser, way);
+async function measuredRound(
+  app: RunningApp,
+  browser: Browser,
+  way: WorkPath,
+  again: boolean,
+  label: string,
+  index: number,
+) {
+  const result = await round(app, browser, way, again);
   console.log(
     `${label}round ${index + 1}: dashboard → form ${seconds(result.formMs)} (returning ${seconds(result.returnFormMs)}; ` +
       `drawn at ${seconds(result.formShownMs)} and ${seconds(result.returnFormShownMs)}), ` +
       `generate → PDF ${seconds(result.pdfMs)}, ` +
+      (Number.isFinite(result.againFormMs)
+        ? `by “make again” ${seconds(result.againFormMs)} (drawn at ${seconds(result.againFormShownMs)}), `
+        : '') +
       `${result.dashboardKb.toFixed(0)} KB to the form`,
   );
   return result;
@@ -257,16 +322,22 @@ async function main() {
     // One round each first, not counted: the server's first render loads its fonts and warms its caches.
     const ways: WorkPath[] = [];
     for (const app of apps) ways.push(await workPathOf(app, browser));
-    for (const [which, app] of apps.entries()) await round(app, browser, ways[which]!);
+    const agains: boolean[] = [];
+    for (const [which, app] of apps.entries()) {
+      const warm = await round(app, browser, ways[which]!, 'find out');
+      agains.push(Number.isFinite(warm.againFormMs));
+    }
     console.log(
-      `the work is picked ${ways.map((way, which) => `${labels[which]}from the ${way}`).join(', ')}`,
+      `the work is picked ${ways.map((way, which) => `${labels[which]}from the ${way}${agains[which] ? ', and again from the dashboard' : ''}`).join('; ')}`,
     );
     const rounds: Round[][] = apps.map(() => []);
     for (let i = 0; i < ROUNDS; i += 1) {
       // ABBA: neither build always goes first.
       const order = i % 2 === 0 ? apps.keys() : [...apps.keys()].reverse();
       for (const which of order) {
-        rounds[which]!.push(await measuredRound(apps[which]!, browser, ways[which]!, labels[which]!, i));
+        rounds[which]!.push(
+          await measuredRound(apps[which]!, browser, ways[which]!, agains[which]!, labels[which]!, i),
+        );
       }
     }
     for (const which of apps.keys()) report(labels[which]!, rounds[which]!);

@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 
 /** What the phone's page showed, and when (ms after the navigation started, by the page's clock). */
 export interface OnScreen {
+  /** The dashboard's link to make the last paper's work again. */
+  again?: number;
   /** The Lekhapadi tile on the dashboard. */
   tile?: number;
   /** The first work to tap: in the screen's list of works, or (a build without it) in the opened selector. */
@@ -22,6 +24,7 @@ export function watchOnScreen() {
   const pending = new Set<string>();
   (window as unknown as { __onScreen: Record<string, number> }).__onScreen = seen;
   const checks: [string, () => boolean][] = [
+    ['again', () => document.querySelector('nav[aria-label="Make again"] a') !== null],
     [
       'tile',
       () =>

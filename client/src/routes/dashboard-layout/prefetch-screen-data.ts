@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ServiceAreasQuery } from '../dashboard/operations';
+import { RecentWorksQuery, ServiceAreasQuery } from '../dashboard/operations';
 import { WorksOfAreaQuery } from '../lekhapadi/operations';
 
 /** The service areas whose screens open on a list of works (client/src/router.tsx). */
@@ -15,18 +15,22 @@ const LEKHAPADI = 1;
 /** One query a screen asks for first, asked for ahead of it. */
 type Prefetch = (client: ApolloClient) => Promise<unknown>;
 const serviceAreas: Prefetch = (client) => client.query({ query: ServiceAreasQuery });
+// Afresh on every visit: a document made since then is the first to make again.
+const recentWorks: Prefetch = (client) =>
+  client.query({ query: RecentWorksQuery, fetchPolicy: 'network-only' });
 const worksOf =
   (serviceAreaId: number): Prefetch =>
   (client) =>
     client.query({ query: WorksOfAreaQuery, variables: { serviceAreaId } });
 
 /**
- * The first data a signed-in screen asks for, by its path. The home screen's tiles, and the
- * Lekhapadi works most visits go on to pick from; a works screen, its works.
+ * The first data a signed-in screen asks for, by its path. The home screen's tiles, the works
+ * of the latest documents (to make again), and the Lekhapadi works most visits go on to pick
+ * from; a works screen, its works.
  */
 export function screenData(pathname: string): Prefetch[] {
   const path = pathname.replace(/\/+$/, '');
-  if (path === '/dashboard') return [serviceAreas, worksOf(LEKHAPADI)];
+  if (path === '/dashboard') return [serviceAreas, recentWorks, worksOf(LEKHAPADI)];
   const serviceAreaId = WORK_SCREENS[path];
   return serviceAreaId ? [worksOf(serviceAreaId)] : [];
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { buildLocatedUser } from '../../../tests/builders';
 import { api, graphqlData, server } from '../../../tests/msw-server';
 import { openDashboardMenu, renderApp } from '../../../tests/render';
@@ -45,12 +45,56 @@ describe('the dashboard', () => {
       await user.click(lekhapadi);
       await screen.findByRole('combobox', { name: 'Work' });
       expect(asked.filter((name) => name.startsWith('ServiceAreas '))).toHaveLength(1);
+      expect(asked.filter((name) => name.startsWith('RecentWorks '))).toHaveLength(1);
       expect(asked.filter((name) => name.startsWith('WorksOfArea'))).toEqual([
         'WorksOfArea {"serviceAreaId":1}',
       ]);
     } finally {
       server.events.removeListener('request:start', onRequest);
     }
+  });
+
+  it('offers the works of the latest documents to make again, one tap from the form', async () => {
+    signIn();
+    const node = (id: string, workKey: string, workNameNe: string, workNameEn: string) => ({
+      node: { __typename: 'GeneratedDocument', id, workKey, workNameNe, workNameEn, serviceAreaId: 1 },
+    });
+    server.use(
+      api.query('RecentWorks', () =>
+        graphqlData({
+          documents: {
+            __typename: 'DocumentConnection',
+            edges: [
+              node('d3', 'consent-deed', 'मञ्जुरीनामा', 'Consent deed'),
+              node('d2', 'birth-date-verification', 'जन्म मिति प्रमाणित', 'Date of birth verification'),
+              node('d1', 'consent-deed', 'मञ्जुरीनामा', 'Consent deed'),
+            ],
+          },
+        }),
+      ),
+      api.query('WorkFields', () => graphqlData({ workFields: [] })),
+    );
+    const { user, router } = renderApp('/dashboard');
+    const again = await screen.findByRole('navigation', { name: 'Make again' });
+    expect(screen.getByRole('heading', { name: 'Make again' })).toBeInTheDocument();
+    const links = within(again).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard/lekhapadi?work=consent-deed',
+      '/dashboard/lekhapadi?work=birth-date-verification',
+    ]);
+    expect(links[0]).toHaveTextContent('Consent deedमञ्जुरीनामा');
+    await user.click(links[1]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/lekhapadi'));
+    expect(router.state.location.search).toBe('?work=birth-date-verification');
+    expect(await screen.findByRole('combobox', { name: 'Work' })).toHaveValue('Date of birth verification');
+  });
+
+  it('offers nothing to make again before the first document', async () => {
+    signIn();
+    renderApp('/dashboard');
+    await screen.findByRole('button', { name: /^Lekhapadi / });
+    expect(screen.queryByRole('navigation', { name: 'Make again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Make again' })).not.toBeInTheDocument();
   });
 
   it('marks a subscriber with the plan and leads everyone to the pricing page', async () => {

@@ -1,13 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
 import { hasLocation } from '../../components/LocationForm/has-location';
 import { LocationModal } from '../../components/LocationModal/LocationModal';
+import { WorkList } from '../../components/WorkList/WorkList';
 import { placeLine } from '../../components/LocationForm/place-line';
 import { useLanguage, useTexts } from '../../i18n/language-context';
 import { dashboardTexts } from './dashboard.texts';
-import { ServiceAreasQuery } from './operations';
+import { RecentWorksQuery, ServiceAreasQuery } from './operations';
+import { recentWorks } from './recent-works';
 import { ServiceTile } from './ServiceTile';
 
 const PROMPTED_KEY = 'lekhapadi.locationPrompted';
@@ -18,6 +20,16 @@ export function DashboardHomePage() {
   const { language } = useLanguage();
   const t = useTexts(dashboardTexts);
   const { data } = useQuery(ServiceAreasQuery);
+  // Asked for with the tiles (prefetch-screen-data.ts), afresh on each visit to the dashboard.
+  const recent = useQuery(RecentWorksQuery);
+  const again = useMemo(
+    () =>
+      recentWorks(
+        recent.data?.documents.edges.map((edge) => edge.node) ?? [],
+        new Map((data?.serviceAreas ?? []).map((area) => [area.id, area.route])),
+      ),
+    [recent.data, data],
+  );
   // Once per browser session: a dismissed modal stays dismissed while the user moves around.
   const [opened, setOpened] = useState(
     () => !hasLocation(user) && sessionStorage.getItem(PROMPTED_KEY) !== 'yes',
@@ -37,6 +49,14 @@ export function DashboardHomePage() {
           </Text>
         )}
       </div>
+      {again.length > 0 && (
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t.makeAgain}
+          </Title>
+          <WorkList works={again} label={t.makeAgain} />
+        </Stack>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }}>
         {(data?.serviceAreas ?? []).map((area) => (
           <ServiceTile key={area.id} area={area} />

@@ -12,3 +12,20 @@ export const ServiceAreasQuery = graphql(`
     }
   }
 `);
+
+/** The latest documents' works, for the dashboard's "make again" links (recent-works.ts). */
+export const RecentWorksQuery = graphql(`
+  query RecentWorks {
+    documents(first: 10) {
+      edges {
+        node {
+          id
+          workKey
+          workNameNe
+          workNameEn
+          serviceAreaId
+        }
+      }
+    }
+  }
+`);

@@ -7,6 +7,7 @@ import { hasLocation } from '../../components/LocationForm/has-location';
 import { wardNumber } from '../../components/LocationForm/place-line';
 import { LocationModal } from '../../components/LocationModal/LocationModal';
 import { PaymentPanel } from '../../components/PaymentPanel/PaymentPanel';
+import { WorkList } from '../../components/WorkList/WorkList';
 import type { WorkField } from '../../components/WorkForm/types';
 import { storeCurrentDocument } from '../../documents/current-document';
 import { useLanguage } from '../../i18n/language-context';
@@ -28,7 +29,6 @@ import type { GeneratedDocument } from './use-document-progress';
 import { useGeneration } from './use-generation';
 import { useWorkDraft } from './use-work-draft';
 import { useWorkEntitlement } from './use-work-entitlement';
-import { WorkList } from './WorkList';
 import { WorkSelect } from './WorkSelect';
 
 export const NO_LOCATION_TEXT = generationTexts.en.noLocation;
@@ -225,7 +225,7 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
           }
         />
       ) : null}
-      {!work && <WorkList works={works.data?.works ?? []} />}
+      {!work && <WorkList works={works.data?.works ?? []} label={t.allWorks} />}
       <LocationModal
         opened={locationOpen}
         completing
