@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
 import { hasLocation } from '../../components/LocationForm/has-location';
 import { LocationModal } from '../../components/LocationModal/LocationModal';
@@ -9,6 +9,7 @@ import { placeLine } from '../../components/LocationForm/place-line';
 import { useLanguage, useTexts } from '../../i18n/language-context';
 import { dashboardTexts } from './dashboard.texts';
 import { RecentWorksQuery, ServiceAreasQuery } from './operations';
+import { WorkFieldsQuery } from '../lekhapadi/operations';
 import { recentWorks } from './recent-works';
 import { ServiceTile } from './ServiceTile';
 
@@ -30,6 +31,20 @@ export function DashboardHomePage() {
       ),
     [recent.data, data],
   );
+  // The first work to make again is the likeliest next screen: its form is asked for now, so a
+  // tap on it finds the fields in the cache instead of one more round trip away.
+  const client = useApolloClient();
+  const next = again[0]?.key;
+  const located = hasLocation(user);
+  useEffect(() => {
+    if (!next || !located || !user) return;
+    const variables = {
+      workKey: next,
+      provinceSlug: user.provinceSlug ?? '',
+      districtSlug: user.districtSlug ?? '',
+    };
+    void client.query({ query: WorkFieldsQuery, variables }).catch(() => undefined);
+  }, [client, next, located, user]);
   // Once per browser session: a dismissed modal stays dismissed while the user moves around.
   const [opened, setOpened] = useState(
     () => !hasLocation(user) && sessionStorage.getItem(PROMPTED_KEY) !== 'yes',
