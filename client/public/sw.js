@@ -43,6 +43,19 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/**
+ * The page as the shell keeps it: a signed-in page carries its user's first answers (a JSON block,
+ * server/src/http/boot-data.ts, and Cache-Control: no-store); the kept copy drops them.
+ */
+async function withoutUserData(response) {
+  if (!/no-store/.test(response.headers.get('Cache-Control') ?? '')) return response;
+  const page = (await response.text()).replace(
+    /\s*<script type="application\/json" id="boot-data">[\s\S]*?<\/script>/,
+    '',
+  );
+  return new Response(page, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
@@ -56,7 +69,9 @@ self.addEventListener('fetch', (event) => {
         .then((response) => {
           if (response.ok) {
             const copy = response.clone();
-            void caches.open(SHELL).then((cache) => cache.put(PAGE, copy));
+            void withoutUserData(copy).then((page) =>
+              caches.open(SHELL).then((cache) => cache.put(PAGE, page)),
+            );
             event.waitUntil(forgetEarlierReleases(response.clone()).catch(() => undefined));
           }
           return response;

@@ -5,6 +5,7 @@ import { RetryLink } from '@apollo/client/link/retry';
 import { OperationTypeNode } from 'graphql';
 import { from, mergeMap } from 'rxjs';
 import { whenOnline } from '../offline/use-online';
+import { bootLink, readBootAnswers } from './boot-link';
 import { trustedDocumentLink } from './trusted-documents';
 
 /**
@@ -77,6 +78,10 @@ export function createApolloClient({ byId = true }: { byId?: boolean } = {}): Ap
     lazyWebSocketLink(),
     ApolloLink.from([queryRetryLink(), httpLink]),
   );
-  const link = byId ? ApolloLink.from([trustedDocumentLink(), transport]) : transport;
+  const link = ApolloLink.from([
+    bootLink(readBootAnswers()),
+    ...(byId ? [trustedDocumentLink()] : []),
+    transport,
+  ]);
   return new ApolloClient({ link, cache: new InMemoryCache() });
 }

@@ -94,7 +94,7 @@ export async function createHttpApp(
 
   // With S3 the signed links lead to the bucket itself; only local files are served from here.
   if (isLocalStorage(services.storage)) serveSignedFiles(app, services.storage);
-  serveClient(app);
+  serveClient(app, { services, apollo });
   // Anything else that fails (a static file, a signed file link) answers in the same shape, never
   // with Express's default page, which shows the stack outside production.
   app.use(restErrorHandler);

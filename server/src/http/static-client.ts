@@ -1,9 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { ApolloServer } from '@apollo/server';
 import express, { type Express } from 'express';
+import type { RequestContext, Services } from '../context.js';
 import { projectRoot } from '../paths.js';
+import { bootAnswers, bootQueriesFor, withBootData } from './boot-data.js';
 import { servePrecompressed } from './precompressed.js';
-import { sessionTokenFromHeader } from './request-context.js';
+import { requestContextFor, sessionTokenFromHeader } from './request-context.js';
 import {
   chunkFiles,
   devanagariFontFiles,
@@ -15,9 +18,13 @@ import {
 /**
  * Serves the built client from dist/client: hashed assets cached for a year, every other GET that
  * is not an API path answered with index.html so the client's router takes over. A signed-in
- * browser opening a signed-in path gets the page with its screens' chunks named for preloading.
+ * browser opening a signed-in path gets the page with its screens' chunks named for preloading
+ * and, when its session is live, the answers to the screen's first queries (boot-data.ts).
  */
-export function serveClient(app: Express) {
+export function serveClient(
+  app: Express,
+  answering?: { services: Services; apollo: ApolloServer<RequestContext> },
+) {
   const folder = path.join(projectRoot, 'dist', 'client');
   const indexFile = path.join(folder, 'index.html');
   const assets = path.join(folder, 'assets');
@@ -25,7 +32,7 @@ export function serveClient(app: Express) {
   app.use('/assets', servePrecompressed(assets));
   app.use('/assets', express.static(assets, { immutable: true, maxAge: '365d' }));
   app.use(express.static(folder, { index: false, maxAge: '1h' }));
-  app.get(/^\/(?!graphql|graphiql\/|schema\.graphql|np\/|healthz|files\/).*/, (req, res) => {
+  app.get(/^\/(?!graphql|graphiql\/|schema\.graphql|np\/|healthz|files\/).*/, async (req, res, next) => {
     if (!existsSync(indexFile)) {
       res.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
       return;
@@ -38,8 +45,29 @@ export function serveClient(app: Express) {
       res.sendFile(indexFile);
       return;
     }
-    res.type('html').send(pageFor(screens));
+    try {
+      const answers = answering ? await answersFor(answering, req, res) : [];
+      // A page with one user's data is kept by no cache (nor by the service worker: client/public/sw.js).
+      if (answers.length > 0) res.setHeader('Cache-Control', 'no-store');
+      res.type('html').send(withBootData(pageFor(screens), answers));
+    } catch (error) {
+      next(error);
+    }
   });
+}
+
+/** The answers a page carries: only for a page the browser navigates to, and a live session. */
+async function answersFor(
+  { services, apollo }: { services: Services; apollo: ApolloServer<RequestContext> },
+  req: express.Request,
+  res: express.Response,
+) {
+  // A fetch of the page (the service worker's install) must not carry a user's data into a cache.
+  if (req.headers['sec-fetch-mode'] !== 'navigate') return [];
+  const queries = bootQueriesFor(req.path);
+  if (queries.length === 0) return [];
+  const context = await requestContextFor(services, req, res);
+  return context.user ? bootAnswers(apollo, context, queries) : [];
 }
 
 /**
