@@ -32,7 +32,7 @@ export function serveClient(
   app.use('/assets', servePrecompressed(assets));
   app.use('/assets', express.static(assets, { immutable: true, maxAge: '365d' }));
   app.use(express.static(folder, { index: false, maxAge: '1h' }));
-  app.get(/^\/(?!graphql|graphiql\/|schema\.graphql|np\/|healthz|files\/).*/, async (req, res, next) => {
+  app.get(/^\/(?!graphql|graphiql\/|schema\.graphql|np\/|healthz|files\/).*/, async (req, res) => {
     if (!existsSync(indexFile)) {
       res.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
       return;
@@ -45,14 +45,10 @@ export function serveClient(
       res.sendFile(indexFile);
       return;
     }
-    try {
-      const answers = answering ? await answersFor(answering, req, res) : [];
-      // A page with one user's data is kept by no cache (nor by the service worker: client/public/sw.js).
-      if (answers.length > 0) res.setHeader('Cache-Control', 'no-store');
-      res.type('html').send(withBootData(pageFor(screens), answers));
-    } catch (error) {
-      next(error);
-    }
+    const answers = answering ? await answersFor(answering, req, res) : [];
+    // A page with one user's data is kept by no cache (nor by the service worker: client/public/sw.js).
+    if (answers.length > 0) res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(withBootData(pageFor(screens), answers));
   });
 }
 
@@ -66,8 +62,15 @@ async function answersFor(
   if (req.headers['sec-fetch-mode'] !== 'navigate') return [];
   const queries = bootQueriesFor(req.path);
   if (queries.length === 0) return [];
-  const context = await requestContextFor(services, req, res);
-  return context.user ? bootAnswers(apollo, context, queries) : [];
+  try {
+    const context = await requestContextFor(services, req, res);
+    return context.user ? await bootAnswers(apollo, context, queries) : [];
+  } catch (error) {
+    // The database away (a restart): the page still loads, and its screens ask as they always did
+    // (and show that the service is unavailable) instead of the browser getting an error page.
+    services.logger.warn({ err: error }, 'page sent without its first answers');
+    return [];
+  }
 }
 
 /**
