@@ -31,9 +31,13 @@ export function pdfWorker(): Worker | null {
  */
 function started(worker: Worker): Worker {
   let running = false;
-  worker.addEventListener('message', () => {
-    running = true;
-  });
+  worker.addEventListener(
+    'message',
+    () => {
+      running = true;
+    },
+    { once: true },
+  );
   worker.addEventListener('error', () => {
     if (running || port !== worker) return;
     port = null;

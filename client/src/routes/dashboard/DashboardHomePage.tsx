@@ -2,14 +2,14 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
-import { hasLocation } from '../../components/LocationForm/has-location';
+import { formPlaceOf, hasLocation } from '../../components/LocationForm/has-location';
 import { LocationModal } from '../../components/LocationModal/LocationModal';
 import { WorkList } from '../../components/WorkList/WorkList';
 import { placeLine } from '../../components/LocationForm/place-line';
 import { useLanguage, useTexts } from '../../i18n/language-context';
 import { dashboardTexts } from './dashboard.texts';
 import { RecentWorksQuery, ServiceAreasQuery } from './operations';
-import { WorkFieldsQuery } from '../lekhapadi/operations';
+import { WorkFieldsQuery, workFieldsVariables } from '../lekhapadi/operations';
 import { recentWorks } from './recent-works';
 import { ServiceTile } from './ServiceTile';
 
@@ -35,16 +35,12 @@ export function DashboardHomePage() {
   // tap on it finds the fields in the cache instead of one more round trip away.
   const client = useApolloClient();
   const next = again[0]?.key;
-  const located = hasLocation(user);
+  const { provinceSlug, districtSlug } = formPlaceOf(user) ?? {};
   useEffect(() => {
-    if (!next || !located || !user) return;
-    const variables = {
-      workKey: next,
-      provinceSlug: user.provinceSlug ?? '',
-      districtSlug: user.districtSlug ?? '',
-    };
+    if (!next || !provinceSlug || !districtSlug) return;
+    const variables = workFieldsVariables(next, { provinceSlug, districtSlug });
     void client.query({ query: WorkFieldsQuery, variables }).catch(() => undefined);
-  }, [client, next, located, user]);
+  }, [client, next, provinceSlug, districtSlug]);
   // Once per browser session: a dismissed modal stays dismissed while the user moves around.
   const [opened, setOpened] = useState(
     () => !hasLocation(user) && sessionStorage.getItem(PROMPTED_KEY) !== 'yes',

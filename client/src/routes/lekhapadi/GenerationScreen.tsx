@@ -3,7 +3,7 @@ import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
-import { hasLocation } from '../../components/LocationForm/has-location';
+import { formPlaceOf, hasLocation } from '../../components/LocationForm/has-location';
 import { wardNumber } from '../../components/LocationForm/place-line';
 import { LocationModal } from '../../components/LocationModal/LocationModal';
 import { PaymentPanel } from '../../components/PaymentPanel/PaymentPanel';
@@ -24,7 +24,7 @@ import { DocumentForm } from './DocumentForm';
 import { prefilledValues } from './form-values';
 import { generationTexts } from './generation.texts';
 import { LocationBanner } from './LocationBanner';
-import { WorkFieldsQuery, WorksOfAreaQuery } from './operations';
+import { WorkFieldsQuery, WorksOfAreaQuery, workFieldsVariables } from './operations';
 import type { GeneratedDocument } from './use-document-progress';
 import { useGeneration } from './use-generation';
 import { useWorkDraft } from './use-work-draft';
@@ -63,15 +63,9 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
     ? client?.provinceSlug && client.districtSlug
       ? { provinceSlug: client.provinceSlug, districtSlug: client.districtSlug }
       : null
-    : located
-      ? { provinceSlug: user?.provinceSlug ?? '', districtSlug: user?.districtSlug ?? '' }
-      : null;
+    : formPlaceOf(user);
   const fieldsQuery = useQuery(WorkFieldsQuery, {
-    variables: {
-      workKey: workKey ?? '',
-      provinceSlug: place?.provinceSlug ?? '',
-      districtSlug: place?.districtSlug ?? '',
-    },
+    variables: workFieldsVariables(workKey ?? '', place),
     // Asked together with the works (not after them): the key and the place are already known.
     skip: !workKey || !place,
   });

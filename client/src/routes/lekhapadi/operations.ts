@@ -1,3 +1,4 @@
+import type { FormPlace } from '../../components/LocationForm/has-location';
 import { graphql } from '../../gql';
 
 export const WorksOfAreaQuery = graphql(`
@@ -48,6 +49,16 @@ export const WorkFieldsQuery = graphql(`
     }
   }
 `);
+
+/**
+ * WorkFieldsQuery's variables: a work's form for a place. The generation screen asks with them,
+ * and the dashboard asks ahead with the same, so the screen finds the answer in the cache.
+ */
+export const workFieldsVariables = (workKey: string, place: FormPlace | null) => ({
+  workKey,
+  provinceSlug: place?.provinceSlug ?? '',
+  districtSlug: place?.districtSlug ?? '',
+});
 
 export const GenerateDocumentMutation = graphql(`
   mutation GenerateDocument($input: GenerateDocumentInput!) {
