@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { newAccount } from '../support/builders.js';
 import { type RunningApp, startApp } from './support/app.js';
 import { launchBrowser, screenshot } from './support/browser.js';
@@ -18,6 +18,14 @@ afterAll(async () => {
   // SIGTERM shuts the server down gracefully.
   expect(exitCode).toBe(0);
 });
+
+/** Whether a tap at the middle of this element reaches it, rather than something drawn over it. */
+function reachable(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+}
 
 async function openDialog(page: Page, button: 'Login' | 'Sign in') {
   await page.getByRole('banner').getByRole('button', { name: button, exact: true }).click();
@@ -87,6 +95,14 @@ test('register, verify, log in by e-mail, log out, log in by mobile', async () =
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await page.getByText('Logged Out Successfully').waitFor();
   await page.waitForURL(`${app.url}/`);
+  // The toast stays for 5 s below the header: "Login" and, on a phone, the menu can be tapped at once.
+  const header = page.getByRole('banner');
+  expect(await reachable(header.getByRole('button', { name: 'Login', exact: true }))).toBe(true);
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await reachable(header.getByRole('button', { name: 'Open menu' }))).toBe(true);
+  // Both were checked while the toast was still up.
+  expect(await page.getByText('Logged Out Successfully').isVisible()).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Log in by e-mail (in capitals) and reach the dashboard.
   const login = await openDialog(page, 'Login');

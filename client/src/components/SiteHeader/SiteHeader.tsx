@@ -1,5 +1,5 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
 import { useTexts } from '../../i18n/language-context';
@@ -8,6 +8,7 @@ import { lazyScreen } from '../../lazy-screen';
 import { useAccountModals } from '../AccountModals/account-modals-context';
 import { BrandLogo } from '../BrandLogo/BrandLogo';
 import { ColorSchemeToggle } from '../ColorSchemeToggle/ColorSchemeToggle';
+import { usePublishedHeaderHeight } from '../Toasts/header-height';
 import classes from './SiteHeader.module.css';
 import { siteHeaderTexts, topStripLinks } from './SiteHeader.texts';
 import { ServicesMenu } from './ServicesMenu';
@@ -21,9 +22,11 @@ export function SiteHeader() {
   const [menuEverOpened, setMenuEverOpened] = useState(false);
   const modals = useAccountModals();
   const signedIn = useAuth().status === 'authenticated';
+  const header = useRef<HTMLElement>(null);
+  usePublishedHeaderHeight(header);
 
   return (
-    <Box component="header" className={classes.header}>
+    <Box component="header" className={classes.header} ref={header}>
       <Box className={classes.topStrip} visibleFrom="md">
         <Container size="lg">
           <Group justify="flex-end" gap="lg" h={30} component="nav" aria-label={t.topStrip.label}>

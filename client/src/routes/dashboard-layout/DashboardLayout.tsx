@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconUserCircle } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
 import { BrandLogo } from '../../components/BrandLogo/BrandLogo';
@@ -19,6 +19,7 @@ import { ColorSchemeToggle } from '../../components/ColorSchemeToggle/ColorSchem
 import { useDevanagariFont } from '../../components/DevanagariFont/use-devanagari-font';
 import { OfflineBanner } from '../../components/OfflineBanner/OfflineBanner';
 import { PageLoader } from '../../components/PageLoader/PageLoader';
+import { usePublishedHeaderHeight } from '../../components/Toasts/header-height';
 import { useTexts } from '../../i18n/language-context';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { dashboardLayoutTexts } from './dashboard-layout.texts';
@@ -36,6 +37,8 @@ export function DashboardLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const fontReady = useDevanagariFont();
   usePrefetchDashboardScreens();
+  const header = useRef<HTMLElement>(null);
+  usePublishedHeaderHeight(header);
   // Below the sm breakpoint the navigation and the search live in the drawer. The column and the
   // header's search are then not drawn at all: hidden by CSS alone, they cost a slow phone about 180
   // components rendered on every visit (582 → 396 to the dashboard's tiles), and the column's links,
@@ -51,7 +54,7 @@ export function DashboardLayout() {
       navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: true } }}
       padding="md"
     >
-      <AppShell.Header>
+      <AppShell.Header ref={header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
