@@ -49,7 +49,7 @@ export function renderApp(
  * Opens the signed-in frame's menu and returns its contents. jsdom answers every media query "no",
  * so the frame is laid out as on a phone: the navigation and the work search are in this menu.
  */
-export async function openDashboardMenu(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+export async function openDashboardMenu(user: ReturnType<typeof userEvent.setup>, label = 'Open menu') {
+  await user.click(await screen.findByRole('button', { name: label }));
   return within(await screen.findByRole('dialog'));
 }

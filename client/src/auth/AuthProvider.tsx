@@ -1,6 +1,8 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { showSuccessToast } from '../components/toasts';
+import { useLanguage } from '../i18n/language-context';
+import { serverMessage } from '../i18n/server-messages';
 import { AuthContext, type AuthContextValue, type AuthStatus, type CurrentUser } from './auth-context';
 import { LogoutMutation, MeQuery } from './operations';
 
@@ -10,6 +12,7 @@ import { LogoutMutation, MeQuery } from './operations';
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
+  const { language } = useLanguage();
   const { data, loading, refetch: refetchMe } = useQuery(MeQuery, { fetchPolicy: 'cache-first' });
   // Only the very first answer shows the loading screen; later refetches keep the page in place.
   const [settled, setSettled] = useState(false);
@@ -48,8 +51,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(null);
     // Drop whatever the previous user's screens cached, so the next person on this browser sees none of it.
     client.cache.gc();
-    showSuccessToast('Logged Out Successfully');
-  }, [client, setUser]);
+    // Said by its code in the reader's language, whatever the server answered (or if it did not).
+    showSuccessToast(serverMessage({ messageCode: 'logout.done' }, language, 'Logged Out Successfully'));
+  }, [client, setUser, language]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ status, user, refetch, setUser, logout }),

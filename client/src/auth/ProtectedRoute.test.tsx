@@ -47,4 +47,16 @@ describe('who may see which pages', () => {
     expect(await screen.findByText('Logged Out Successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
+
+  it('says the logout in Nepali on the Nepali UI', async () => {
+    server.use(
+      api.query('Me', () => graphqlData({ me: buildLocatedUser() })),
+      api.mutation('Logout', () => actionResult('logout', true, 'Logged Out Successfully')),
+    );
+    const { router, user } = renderApp('/dashboard', { language: 'ne' });
+    await user.click((await openDashboardMenu(user, 'मेनु खोल्नुहोस्')).getByRole('button', { name: 'लग आउट' }));
+    expect(await screen.findByText('सफलतापूर्वक लगआउट भयो')).toBeInTheDocument();
+    expect(screen.queryByText('Logged Out Successfully')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
 });
