@@ -21,6 +21,19 @@ describe('lazyScreen', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('renders a screen whose chunk is already here at once, without the fallback', async () => {
+    const Screen = lazyScreen(async () => ({ Greeting }), 'Greeting');
+    await Screen.preload();
+    render(
+      <Suspense fallback="loading">
+        <Screen />
+      </Suspense>,
+    );
+    // In the first render: not after a suspended render and a retry.
+    expect(screen.getByText('loaded screen')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
   it('asks again after a failed download instead of keeping the failure', async () => {
     const load = jest
       .fn<Promise<{ Greeting: typeof Greeting }>, []>()

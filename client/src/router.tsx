@@ -4,73 +4,38 @@ import { useAuth } from './auth/auth-context';
 import { ProtectedRoute } from './auth/ProtectedRoute';
 import { AppLoader } from './components/AppLoader/AppLoader';
 import { RouteErrorPage } from './components/RouteError/RouteErrorPage';
-import { lazyScreen } from './lazy-screen';
 import { HomePage } from './routes/home/HomePage';
 import { SiteLayout } from './routes/site-layout/SiteLayout';
-
-// The landing shell (site layout + home) is in the first download; every other screen is a chunk.
-const AboutPage = lazyScreen(() => import('./routes/about/AboutPage'), 'AboutPage');
-const ServicesPage = lazyScreen(() => import('./routes/services/ServicesPage'), 'ServicesPage');
-const BlogsPage = lazyScreen(() => import('./routes/blogs/BlogsPage'), 'BlogsPage');
-const BlogArticlePage = lazyScreen(() => import('./routes/blogs/BlogArticlePage'), 'BlogArticlePage');
-const PricingPage = lazyScreen(() => import('./routes/pricing/PricingPage'), 'PricingPage');
-const PaymentPage = lazyScreen(() => import('./routes/payment/PaymentPage'), 'PaymentPage');
-const PaymentSuccessPage = lazyScreen(
-  () => import('./routes/payment-success/PaymentSuccessPage'),
-  'PaymentSuccessPage',
-);
-const PlanSuccessPage = lazyScreen(() => import('./routes/plan-success/PlanSuccessPage'), 'PlanSuccessPage');
-const PaymentFailurePage = lazyScreen(
-  () => import('./routes/payment-failure/PaymentFailurePage'),
-  'PaymentFailurePage',
-);
-const VerifyEmailPage = lazyScreen(() => import('./routes/verify-email/VerifyEmailPage'), 'VerifyEmailPage');
-const OtpVerificationPage = lazyScreen(
-  () => import('./routes/otp-verification/OtpVerificationPage'),
-  'OtpVerificationPage',
-);
-const ForgotPasswordPage = lazyScreen(
-  () => import('./routes/forgot-password/ForgotPasswordPage'),
-  'ForgotPasswordPage',
-);
-const ResetPasswordPage = lazyScreen(
-  () => import('./routes/reset-password/ResetPasswordPage'),
-  'ResetPasswordPage',
-);
-const VerifyPage = lazyScreen(() => import('./routes/verify/VerifyPage'), 'VerifyPage');
-const NotFoundPage = lazyScreen(() => import('./routes/not-found/NotFoundPage'), 'NotFoundPage');
-
-const DashboardLayout = lazyScreen(
-  () => import('./routes/dashboard-layout/DashboardLayout'),
-  'DashboardLayout',
-);
-const DashboardHomePage = lazyScreen(
-  () => import('./routes/dashboard/DashboardHomePage'),
-  'DashboardHomePage',
-);
-const LekhapadiPage = lazyScreen(() => import('./routes/lekhapadi/LekhapadiPage'), 'LekhapadiPage');
-const PoliceReportPage = lazyScreen(
-  () => import('./routes/police-report/PoliceReportPage'),
-  'PoliceReportPage',
-);
-const KuruwaPage = lazyScreen(() => import('./routes/kuruwa/KuruwaPage'), 'KuruwaPage');
-const NotaryPublicPage = lazyScreen(
-  () => import('./routes/notary-public/NotaryPublicPage'),
-  'NotaryPublicPage',
-);
-const PrintDocumentPage = lazyScreen(
-  () => import('./routes/print-document/PrintDocumentPage'),
-  'PrintDocumentPage',
-);
-const ServiceAreaPage = lazyScreen(() => import('./routes/service-area/ServiceAreaPage'), 'ServiceAreaPage');
-const ClientsPage = lazyScreen(() => import('./routes/clients/ClientsPage'), 'ClientsPage');
-const OfficeDocumentsPage = lazyScreen(
-  () => import('./routes/office-documents/OfficeDocumentsPage'),
-  'OfficeDocumentsPage',
-);
-const OfficePage = lazyScreen(() => import('./routes/office/OfficePage'), 'OfficePage');
-const JoinOfficePage = lazyScreen(() => import('./routes/office-join/JoinOfficePage'), 'JoinOfficePage');
-const ProfilePage = lazyScreen(() => import('./routes/profile/ProfilePage'), 'ProfilePage');
+import {
+  AboutPage,
+  BlogArticlePage,
+  BlogsPage,
+  ClientsPage,
+  DashboardHomePage,
+  DashboardLayout,
+  ForgotPasswordPage,
+  JoinOfficePage,
+  KuruwaPage,
+  LekhapadiPage,
+  NotFoundPage,
+  NotaryPublicPage,
+  OfficeDocumentsPage,
+  OfficePage,
+  OtpVerificationPage,
+  PaymentFailurePage,
+  PaymentPage,
+  PaymentSuccessPage,
+  PlanSuccessPage,
+  PoliceReportPage,
+  PricingPage,
+  PrintDocumentPage,
+  ProfilePage,
+  ResetPasswordPage,
+  ServiceAreaPage,
+  ServicesPage,
+  VerifyEmailPage,
+  VerifyPage,
+} from './screens';
 
 /** Waits for the first "who is signed in?" answer before any route decides where to go. */
 function RootRoute() {

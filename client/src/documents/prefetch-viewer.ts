@@ -1,3 +1,4 @@
+import { PrintDocumentPage } from '../screens';
 import { pdfWorker } from './pdf-worker';
 
 // The print screen's downloads, started while the user fills the form or the document renders:
@@ -10,7 +11,7 @@ export function prefetchViewer() {
   if (started) return;
   started = true;
   pdfWorker();
-  void import('../routes/print-document/PrintDocumentPage').catch(() => {
+  PrintDocumentPage.preload().catch(() => {
     started = false;
   });
   void import('../routes/print-document/PdfViewer').then(

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { DashboardHomePage, LekhapadiPage } from '../../screens';
 
 /**
  * The signed-in screens' code, fetched as soon as the frame is up: the layout holds its page back
@@ -7,7 +8,7 @@ import { useEffect } from 'react';
  */
 export function usePrefetchDashboardScreens() {
   useEffect(() => {
-    void import('../dashboard/DashboardHomePage').catch(() => undefined);
-    void import('../lekhapadi/LekhapadiPage').catch(() => undefined);
+    DashboardHomePage.preload().catch(() => undefined);
+    LekhapadiPage.preload().catch(() => undefined);
   }, []);
 }
