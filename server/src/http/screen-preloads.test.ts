@@ -75,11 +75,11 @@ test('the fonts the frame waits for are preloaded as fonts, in CORS mode as a fo
 });
 
 test('every screen named is a file the client router lazy-loads (a rename fails here)', () => {
-  const router = readFileSync(path.join(projectRoot, 'client', 'src', 'router.tsx'), 'utf8');
+  const screens = readFileSync(path.join(projectRoot, 'client', 'src', 'screens.ts'), 'utf8');
   const named = new Set(['/dashboard', '/dashboard/lekhapadi', '/profile'].flatMap(screensFor));
   for (const screen of named) {
     expect(existsSync(path.join(projectRoot, 'client', screen))).toBe(true);
     const specifier = `./${screen.replace(/^src\//, '').replace(/\.tsx$/, '')}`;
-    expect(router).toContain(`import('${specifier}')`);
+    expect(screens).toContain(`import('${specifier}')`);
   }
 });

@@ -12,7 +12,7 @@ export type BuildManifest = Record<string, ManifestChunk>;
 const LAYOUT = 'src/routes/dashboard-layout/DashboardLayout.tsx';
 
 /**
- * The screens a signed-in path opens, as the client's router lazy-loads them (client/src/router.tsx):
+ * The screens a signed-in path opens, as the client's router lazy-loads them (client/src/screens.ts):
  * the frame, then the page. Only the first screens of a visit are named; the rest load as today.
  */
 export function screensFor(pathname: string): string[] {
