@@ -14,6 +14,9 @@
 // taken in turns (ABBA) in one browser, so that a machine getting busier or quieter weighs on both.
 // Beside the driver's times it prints when the page itself first drew the form (on-screen.ts).
 // PERF_NETWORK=off leaves the line unthrottled (CPU ×4 only): what the network adds, by difference.
+// PERF_THINK_MS=5000 waits that long on the filled form before tapping Generate, as a person who
+// reads it over would (the generation screen prefetches the print screen meanwhile); by default
+// Generate is tapped at once, the worst case.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -25,6 +28,7 @@ import { WORK, prepareApplicant } from '../e2e/support/documents.js';
 import { signedInContext } from '../e2e/support/session.js';
 
 const ROUNDS = Number(process.env.PERF_ROUNDS ?? 3);
+const THINK_MS = Number(process.env.PERF_THINK_MS ?? 0);
 const PHONE = { width: 360, height: 740 };
 const CPU_SLOWDOWN = 4;
 const NETWORK = {
@@ -95,6 +99,7 @@ async function round(app: RunningApp, browser: Browser, way: WorkPath, again: Ag
       formMs = await profiled(page, 'first-visit', () => openForm(page, app.url, way, steps));
     })) / 1024;
   const formShownMs = await shownForm(page, steps);
+  if (THINK_MS) await page.waitForTimeout(THINK_MS);
   const generateAt = performance.now();
   await page.getByRole('button', { name: 'Generate' }).click();
   await page.waitForURL(/\/dashboard\/printdocument\/[0-9a-f-]{36}$/);
@@ -285,7 +290,7 @@ function report(label: string, rounds: Round[]) {
       `dashboard → form ${spread(rounds.map((r) => r.formMs))} first visit, ` +
       `${spread(rounds.map((r) => r.returnFormMs))} returning, ` +
       `drawn by the page at ${spread(rounds.map((r) => r.formShownMs))} and ${spread(rounds.map((r) => r.returnFormShownMs))}, ` +
-      `generate → PDF ${spread(rounds.map((r) => r.pdfMs))}` +
+      `generate → PDF ${spread(rounds.map((r) => r.pdfMs))}${THINK_MS ? ` (tapped ${seconds(THINK_MS)} after the form)` : ''}` +
       (rounds.every((r) => Number.isFinite(r.againFormMs))
         ? `; returning by “make again”: ${spread(rounds.map((r) => r.againFormMs))}, drawn at ${spread(rounds.map((r) => r.againFormShownMs))}`
         : ''),

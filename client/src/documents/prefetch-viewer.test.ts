@@ -39,6 +39,18 @@ test('the pdf.js worker starts with the prefetch, beside the viewer’s code, an
   expect(started).toHaveLength(1);
 });
 
+test('the prefetch also brings the viewer the print screen renders, through the same preload', async () => {
+  jest.resetModules();
+  const { AnnotatedViewer } = await import('../routes/print-document/annotated-viewer-chunk');
+  const preload = jest.spyOn(AnnotatedViewer, 'preload');
+  const { prefetchViewer } = await import('./prefetch-viewer');
+  prefetchViewer();
+  // At once, beside the print screen's code: not when the PDF has arrived, a round trip later.
+  expect(preload).toHaveBeenCalledTimes(1);
+  // Once it has answered, the print screen's viewer renders in its first render (lazy-screen.test.tsx).
+  await expect(preload.mock.results[0]?.value).resolves.toHaveProperty('default');
+});
+
 test('a worker whose script could not be fetched (started offline) is replaced by a fresh one', async () => {
   jest.resetModules();
   started.length = 0;

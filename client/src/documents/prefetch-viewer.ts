@@ -1,9 +1,10 @@
+import { AnnotatedViewer } from '../routes/print-document/annotated-viewer-chunk';
 import { PrintDocumentPage } from '../screens';
 import { pdfWorker } from './pdf-worker';
 
 // The print screen's downloads, started while the user fills the form or the document renders:
-// on a slow line its code, react-pdf and pdf.js's worker would otherwise only start downloading
-// after READY, one after the other. The worker starts at once, beside the code, not after it.
+// on a slow line its code, its viewer (react-pdf) and pdf.js's worker would otherwise only start
+// downloading after READY, one after the other. The worker starts at once, beside the code.
 
 let started = false;
 
@@ -11,13 +12,13 @@ export function prefetchViewer() {
   if (started) return;
   started = true;
   pdfWorker();
-  PrintDocumentPage.preload().catch(() => {
+  const retryLater = () => {
     started = false;
-  });
+  };
+  PrintDocumentPage.preload().catch(retryLater);
+  AnnotatedViewer.preload().catch(retryLater);
   void import('../routes/print-document/PdfViewer').then(
     ({ startPdfWorker }) => startPdfWorker(),
-    () => {
-      started = false;
-    },
+    retryLater,
   );
 }

@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { toDevanagariDigits } from '@nepali/digits';
 import { IconDownload, IconFileTypeDocx, IconPrinter } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { readServerFailure } from '../../apollo/errors';
 import { showErrorToast } from '../../components/toasts';
@@ -13,13 +13,11 @@ import { PrintDocumentQuery } from '../../documents/operations';
 import { versionFileName } from '../../documents/version-file-name';
 import { printPdf, saveBlob } from '../../documents/pdf-file';
 import { useLanguage } from '../../i18n/language-context';
+import { AnnotatedViewer } from './annotated-viewer-chunk';
 import { LoadingSkeleton } from './LoadingSkeleton';
 import { usePrintableFile } from './annotations/use-printable-file';
 import { printTexts } from './print.texts';
 import { usePdfFile } from './use-pdf-file';
-
-// react-pdf and pdf.js (about 124 KB gzip) load with this screen only, with the annotation editor.
-const AnnotatedViewer = lazy(() => import('./annotations/AnnotatedViewer'));
 
 /** While a document is still being written, its row is asked for again this often. */
 const POLL_MS = 2000;
