@@ -36,10 +36,10 @@ interface Round {
  * machine is shared, and under a load average above its core count every request, the trivial
  * probe included, waits for a core; there the wall-clock bounds are four times looser. What the
  * limits themselves decide holds under any load: a round spends under 50 ms of CPU per bomb
- * (waiting for a core does not count), none over 200 ms, and no probe stalls. Before
- * the limits one bomb took 14 s of CPU, and every probe waited as long. The CPU is the whole
- * process's, V8's compiler and collector threads included, so a round that meets code still
- * being compiled or a collection may exceed 50 ms: in CI a first round measured 61.8 ms.
+ * (waiting for a core does not count), none over 200 ms, and no probe stalls. Before the limits
+ * one bomb took 14 s of CPU, and every probe waited as long. The CPU is the whole process's,
+ * V8's compiler and collector threads included, so a round that meets code still being compiled
+ * or a collection may exceed 50 ms: in CI a first round measured 61.8 ms.
  */
 const SLACK = loadavg()[0] > cpus().length ? 4 : 1;
 const fast = (round: Round) => round.refusalMs < 50 * SLACK && round.probeMs < 100 * SLACK;
