@@ -5,7 +5,7 @@ import { locationHandlers } from '../../../tests/locations';
 import { actionResult, api, graphqlData, graphqlRefusal, server } from '../../../tests/msw-server';
 import { renderApp } from '../../../tests/render';
 import { pickOption } from '../../../tests/select';
-import { generatedDocument } from '../../../tests/works';
+import { generatedDocument, sampleFields } from '../../../tests/works';
 import { draftKey, readDraft } from '../../drafts/draft-store';
 
 const AVATAR_URL = 'http://localhost/np/api/v1/updateUser/updateUserProfilePic';
@@ -493,6 +493,8 @@ describe('the profile', () => {
             },
           }),
         ),
+        // The work's form, once it opens (the works and the entitlement have default answers).
+        api.query('WorkFields', () => graphqlData({ workFields: sampleFields })),
       );
       const { user, router } = await openProfile();
       await user.click(await screen.findByRole('button', { name: /^Generate again:/ }));
@@ -500,6 +502,10 @@ describe('the profile', () => {
       expect(router.state.location.search).toBe('?work=birth-date-verification');
       const draft = await readDraft(draftKey(me.id, 'birth-date-verification'));
       expect(draft?.values).toEqual({ fullName: 'झलकमान गन्धर्व', wardNo: '32' });
+      // The form opens on the saved values (the lazy screen and three answers: a busy machine's headroom).
+      expect(await screen.findByPlaceholderText('Enter Full Name', {}, { timeout: 5000 })).toHaveValue(
+        'झलकमान गन्धर्व',
+      );
     });
 
     it("says 'Could not retrieve presigned URL.' when the link cannot be had", async () => {
