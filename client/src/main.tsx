@@ -1,3 +1,5 @@
+// First, so that the fonts are asked for before the rest of the script runs.
+import './components/DevanagariFont/fetch-fonts-early';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../paths.js';
 import type { BuildManifest } from './screen-preloads.js';
-import { chunkFiles, devanagariFontFiles, screensFor, withPreloads } from './screen-preloads.js';
+import { chunkFiles, screensFor, withPreloads } from './screen-preloads.js';
 
 // The shape Vite writes: the page's entry, two lazy screens sharing a chunk with each other and
 // one with the entry.
@@ -62,16 +62,13 @@ test('the links go in the head, before the page script could ask for the same fi
   expect(withPreloads(html, [])).toBe(html);
 });
 
-test('the fonts the frame waits for are preloaded as fonts, in CORS mode as a font is fetched', () => {
-  const fonts = devanagariFontFiles(manifest);
-  expect(fonts).toEqual([
-    'assets/NotoSansDevanagari-Regular.ui-G.woff2',
-    'assets/NotoSansDevanagari-Bold.ui-H.woff2',
-  ]);
-  const page = withPreloads('<html><head></head><body></body></html>', [], fonts);
-  expect(page).toContain(
-    '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/NotoSansDevanagari-Bold.ui-H.woff2">',
+test('the fonts are not preloaded: beside the page script they would delay it (the script asks for them)', () => {
+  const page = withPreloads(
+    '<html><head></head><body></body></html>',
+    chunkFiles(manifest, screensFor('/dashboard/lekhapadi')),
   );
+  expect(page).toContain('modulepreload');
+  expect(page).not.toMatch(/woff2|as="font"/);
 });
 
 test('every screen named is a file the client router lazy-loads (a rename fails here)', () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { inSignedInFrame } from '../shared/signed-in-frame.js';
 
 /** One entry of Vite's build manifest (dist/client/.vite/manifest.json), keyed by source file. */
 export interface ManifestChunk {
@@ -20,7 +21,7 @@ export function screensFor(pathname: string): string[] {
     return [LAYOUT, 'src/routes/dashboard/DashboardHomePage.tsx'];
   }
   if (pathname.startsWith('/dashboard/lekhapadi')) return [LAYOUT, 'src/routes/lekhapadi/LekhapadiPage.tsx'];
-  if (pathname.startsWith('/dashboard/') || pathname === '/profile') return [LAYOUT];
+  if (inSignedInFrame(pathname)) return [LAYOUT];
   return [];
 }
 
@@ -43,28 +44,19 @@ export function chunkFiles(manifest: BuildManifest, screens: string[]): string[]
 }
 
 /**
- * The Devanagari font files the signed-in frame waits for before it draws a page
- * (client/src/components/DevanagariFont/use-devanagari-font.ts), as the build named them.
+ * The page with <link rel="modulepreload"> for the screens' chunks. Without them a phone on a slow
+ * line fetches the page's script, runs it, learns the route, and only then asks for the screen's
+ * chunks: a second trip of downloads, after seconds of script on a slow CPU. With them the
+ * downloads start with the page's own script.
+ *
+ * The Devanagari fonts the frame waits for are not named here: beside the page's script they
+ * shared the line with it and made it arrive about 0.5 s later on a 1.6 Mbit/s line. The page's
+ * script asks for them as it starts (client/src/components/DevanagariFont/fetch-fonts-early.ts),
+ * and they arrive while it runs.
  */
-export function devanagariFontFiles(manifest: BuildManifest): string[] {
-  return Object.entries(manifest)
-    .filter(([source]) => /\/NotoSansDevanagari-[A-Za-z]+\.ui\.woff2$/.test(source))
-    .map(([, asset]) => asset.file);
-}
-
-/**
- * The page with <link rel="modulepreload"> for the screens' chunks and <link rel="preload"> for
- * the fonts they wait for. Without them a phone on a slow line fetches the page's script, runs it,
- * learns the route, and only then asks for the screen's chunks and its fonts: a second trip of
- * downloads, after seconds of script on a slow CPU. With them the downloads start with the page's
- * own script. (A font is always fetched in CORS mode: its preload says crossorigin to be reused.)
- */
-export function withPreloads(html: string, files: string[], fonts: string[] = []): string {
-  if (files.length === 0 && fonts.length === 0) return html;
-  const links = [
-    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`),
-  ].join('\n    ');
+export function withPreloads(html: string, files: string[]): string {
+  if (files.length === 0) return html;
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
   return html.replace('</head>', `  ${links}\n  </head>`);
 }
 

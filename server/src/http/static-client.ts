@@ -7,13 +7,7 @@ import { projectRoot } from '../paths.js';
 import { bootAnswers, bootQueriesFor, withBootData } from './boot-data.js';
 import { servePrecompressed } from './precompressed.js';
 import { requestContextFor, sessionTokenFromHeader } from './request-context.js';
-import {
-  chunkFiles,
-  devanagariFontFiles,
-  readManifest,
-  screensFor,
-  withPreloads,
-} from './screen-preloads.js';
+import { chunkFiles, readManifest, screensFor, withPreloads } from './screen-preloads.js';
 
 /**
  * Serves the built client from dist/client: hashed assets cached for a year, every other GET that
@@ -91,9 +85,7 @@ function clientPages(indexFile: string, manifestFile: string) {
     if (page === undefined) {
       const html = readFileSync(indexFile, 'utf8');
       const manifest = readManifest(manifestFile);
-      page = manifest
-        ? withPreloads(html, chunkFiles(manifest, screens), devanagariFontFiles(manifest))
-        : html;
+      page = manifest ? withPreloads(html, chunkFiles(manifest, screens)) : html;
       pages.set(key, page);
     }
     return page;

@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 const FAMILY = '"Noto Sans Devanagari"';
 const LONGEST_WAIT_MS = 2000;
 
-// Started once, as soon as a screen that needs it is loaded: both weights the screens use.
+// Started once, as soon as the page's script runs on a signed-in path (fetch-fonts-early.ts) or a
+// screen that needs it is loaded: both weights the screens use.
 let loading: Promise<unknown> | null = null;
-function loadFont(): Promise<unknown> {
+export function loadDevanagariFont(): Promise<unknown> {
   loading ??= Promise.all([
     document.fonts.load(`400 1em ${FAMILY}`, 'क'),
     document.fonts.load(`700 1em ${FAMILY}`, 'क'),
@@ -26,7 +27,7 @@ export function useDevanagariFont(): boolean {
     if (ready) return;
     let active = true;
     const timer = setTimeout(() => active && setReady(true), LONGEST_WAIT_MS);
-    void loadFont().then(() => active && setReady(true));
+    void loadDevanagariFont().then(() => active && setReady(true));
     return () => {
       active = false;
       clearTimeout(timer);
