@@ -1,5 +1,5 @@
 // A jest reporter that writes the run's totals to $JEST_JSON/<suite>.json for the CI summary
-// (<suite>-rerun.json for the files scripts/jest-esm.mjs runs again after a V8 abort).
+// (<suite>-rerun-N.json for the files scripts/jest-esm.mjs runs again after a V8 abort).
 const { mkdirSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 
@@ -13,8 +13,9 @@ class SummaryReporter {
     if (!folder) return;
     mkdirSync(folder, { recursive: true });
     const { numPassedTests, numFailedTests, numPendingTests, numTodoTests, numTotalTests } = results;
+    const rerun = process.env.JEST_JSON_RUN?.startsWith('rerun') ? `-${process.env.JEST_JSON_RUN}` : '';
     writeFileSync(
-      path.join(folder, `${this.name}${process.env.JEST_JSON_RUN === 'rerun' ? '-rerun' : ''}.json`),
+      path.join(folder, `${this.name}${rerun}.json`),
       JSON.stringify({ numPassedTests, numFailedTests, numPendingTests, numTodoTests, numTotalTests }),
     );
   }
