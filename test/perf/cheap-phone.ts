@@ -7,6 +7,9 @@
 //   generate → PDF:   from tapping Generate until pdf.js has drawn the first page;
 //   returning:        dashboard → form again on the same phone, its cache now holding the app's
 //                     code (the everyday case), the data still over the slow line.
+//   signing in:       a phone that has never opened the app signs in on the landing page, typing
+//                     at a person's pace: from tapping Login until the form's first field can be
+//                     typed in (the dashboard opens on that tap).
 // It starts the built app as `npm start` runs it (dist/, embedded PGlite in a fresh DATA_DIR).
 // PERF_ROUNDS (default 3) sets the rounds; PERF_APP_DIR runs the build of another checkout;
 // PERF_URL with PERF_DATA_DIR measures an app already running (its outbox gives the sign-up code).
@@ -29,6 +32,8 @@ import { signedInContext } from '../e2e/support/session.js';
 
 const ROUNDS = Number(process.env.PERF_ROUNDS ?? 3);
 const THINK_MS = Number(process.env.PERF_THINK_MS ?? 0);
+/** A person typing on a phone's keyboard: about five keys a second. */
+const KEY_DELAY_MS = 200;
 const PHONE = { width: 360, height: 740 };
 const CPU_SLOWDOWN = 4;
 const NETWORK = {
@@ -50,6 +55,9 @@ interface Round {
   /** The same phone once more, by the dashboard's "make again" link (NaN where a build has none). */
   againFormMs: number;
   againFormShownMs: number;
+  /** A new phone signing in on the landing page: from tapping Login to the filled form. */
+  signInFormMs: number;
+  signInFormShownMs: number;
 }
 
 /** Whether to take the "make again" visit: yes, no, or find out (on a build's warm-up round). */
@@ -82,7 +90,7 @@ async function round(app: RunningApp, browser: Browser, way: WorkPath, again: Ag
   // No service worker: its own fetches are not throttled by Chromium's network emulation, so the
   // files it fetched on the phone's behalf would cross an unthrottled line. A returning visit
   // finds the app's code in the HTTP cache instead (hashed files, cached for a year): as fast.
-  const { context, api } = await signedInContext(app, browser, PHONE, { serviceWorkers: 'block' });
+  const { context, api, account } = await signedInContext(app, browser, PHONE, { serviceWorkers: 'block' });
   await prepareApplicant(api);
   // The one detail prepareApplicant leaves out, so the form needs no typing.
   await api.graphql(
@@ -130,6 +138,7 @@ async function round(app: RunningApp, browser: Browser, way: WorkPath, again: Ag
     }
   }
   await context.close();
+  const { signInFormMs, signInFormShownMs } = await signInVisit(app, browser, account, way, steps);
   if (process.env.PERF_STEPS) console.log(`  steps: ${steps.join(', ')}`);
   return {
     formMs,
@@ -140,7 +149,53 @@ async function round(app: RunningApp, browser: Browser, way: WorkPath, again: Ag
     dashboardKb,
     againFormMs,
     againFormShownMs,
+    signInFormMs,
+    signInFormShownMs,
   };
+}
+
+/**
+ * A phone that has never opened the app (nothing cached, no session) opens the landing page and
+ * signs in, typing its e-mail and password at a person's pace; timed from the tap on Login, which
+ * opens the dashboard, through the tile and the work to the filled form.
+ */
+async function signInVisit(
+  app: RunningApp,
+  browser: Browser,
+  account: { email: string; password: string },
+  way: WorkPath,
+  steps: string[],
+) {
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+  await context.addInitScript(watchOnScreen);
+  const page = await throttled(context);
+  await page.goto(`${app.url}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog
+    .getByRole('textbox', { name: 'Email' })
+    .pressSequentially(account.email, { delay: KEY_DELAY_MS });
+  await dialog.getByLabel(/^Password/).pressSequentially(account.password, { delay: KEY_DELAY_MS });
+  const signInFormMs = await profiled(page, 'signing-in', async () => {
+    await page.evaluate(() => performance.mark('login-tapped'));
+    const tapped = performance.now();
+    if (process.env.PERF_WATERFALL) logWaterfall(page, tapped);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${app.url}/dashboard`);
+    steps.push(`signed in ${seconds(performance.now() - tapped)}`);
+    await pickWork(page, way, tapped, steps);
+    await filledForm(page, app.url, () => steps.push(`form ${seconds(performance.now() - tapped)}`));
+    return performance.now() - tapped;
+  });
+  // The page's clock starts with the landing page: the form's time is counted from the tap.
+  const tappedOnPage = await page.evaluate(() => performance.getEntriesByName('login-tapped')[0]!.startTime);
+  const shown = await onScreenTimes(page);
+  if (shown.form === undefined) throw new Error('The page never drew the filled form.');
+  const signInFormShownMs = shown.form - tappedOnPage;
+  steps.push(`(drawn: form ${seconds(signInFormShownMs)} after the tap)`);
+  await context.close();
+  return { signInFormMs, signInFormShownMs };
 }
 
 /** When the page drew the filled form; with PERF_STEPS, each step as the page drew it. */
@@ -182,6 +237,14 @@ async function openForm(page: Page, url: string, way: WorkPath, steps: string[])
   const step = (name: string) => steps.push(`${name} ${seconds(performance.now() - opened)}`);
   if (process.env.PERF_WATERFALL) logWaterfall(page, opened);
   await page.goto(`${url}/dashboard`, { waitUntil: 'commit' });
+  await pickWork(page, way, opened, steps);
+  await filledForm(page, url, () => step('form'));
+  return performance.now() - opened;
+}
+
+/** On the dashboard: the Lekhapadi tile, then the work. */
+async function pickWork(page: Page, way: WorkPath, since: number, steps: string[]) {
+  const step = (name: string) => steps.push(`${name} ${seconds(performance.now() - since)}`);
   await page.getByRole('button', { name: /^Lekhapadi / }).click();
   step('tile');
   if (way === 'list') {
@@ -192,8 +255,6 @@ async function openForm(page: Page, url: string, way: WorkPath, steps: string[])
     step('works');
     await page.getByRole('option', { name: /जन्म मिति प्रमाणित/ }).click();
   }
-  await filledForm(page, url, () => step('form'));
-  return performance.now() - opened;
 }
 
 /** The dashboard's link to make the last paper's work again. */
@@ -293,7 +354,8 @@ function report(label: string, rounds: Round[]) {
       `generate → PDF ${spread(rounds.map((r) => r.pdfMs))}${THINK_MS ? ` (tapped ${seconds(THINK_MS)} after the form)` : ''}` +
       (rounds.every((r) => Number.isFinite(r.againFormMs))
         ? `; returning by “make again”: ${spread(rounds.map((r) => r.againFormMs))}, drawn at ${spread(rounds.map((r) => r.againFormShownMs))}`
-        : ''),
+        : '') +
+      `; signing in on a new phone, Login → form: ${spread(rounds.map((r) => r.signInFormMs))}, drawn at ${spread(rounds.map((r) => r.signInFormShownMs))}`,
   );
 }
 
@@ -313,6 +375,7 @@ async function measuredRound(
       (Number.isFinite(result.againFormMs)
         ? `by “make again” ${seconds(result.againFormMs)} (drawn at ${seconds(result.againFormShownMs)}), `
         : '') +
+      `signing in ${seconds(result.signInFormMs)} (drawn at ${seconds(result.signInFormShownMs)}), ` +
       `${result.dashboardKb.toFixed(0)} KB to the form`,
   );
   return result;
