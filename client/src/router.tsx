@@ -6,6 +6,7 @@ import { AppLoader } from './components/AppLoader/AppLoader';
 import { RouteErrorPage } from './components/RouteError/RouteErrorPage';
 import { HomePage } from './routes/home/HomePage';
 import { SiteLayout } from './routes/site-layout/SiteLayout';
+import { preloadScreensFor } from './preload-screens';
 import {
   AboutPage,
   BlogArticlePage,
@@ -115,32 +116,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/**
- * The signed-in screens a deep link opens, by path: their chunks are fetched at start-up, side by
- * side with the "who is signed in?" question, rather than one after another once it is answered
- * (on a slow phone line each round trip in that chain cost about a second).
- */
-const signedInScreens: [RegExp, { preload(): Promise<unknown> }][] = [
-  [/^\/dashboard\/?$/, DashboardHomePage],
-  [/^\/dashboard\/lekhapadi/, LekhapadiPage],
-  [/^\/dashboard\/policereport/, PoliceReportPage],
-  [/^\/dashboard\/kuruwa/, KuruwaPage],
-  [/^\/dashboard\/notarypublic/, NotaryPublicPage],
-  [/^\/dashboard\/printdocument/, PrintDocumentPage],
-  [/^\/dashboard\/office$/, OfficePage],
-  [/^\/offices\/join/, JoinOfficePage],
-  [/^\/dashboard\/[^/]+/, ServiceAreaPage],
-  [/^\/profile/, ProfilePage],
-];
-
-export function preloadScreensFor(pathname: string) {
-  const screen = signedInScreens.find(([path]) => path.test(pathname))?.[1];
-  if (!screen) return;
-  // A failed early download is not an error: rendering the route asks again.
-  DashboardLayout.preload().catch(() => undefined);
-  screen.preload().catch(() => undefined);
-}
 
 export const createAppRouter = () => {
   preloadScreensFor(window.location.pathname);

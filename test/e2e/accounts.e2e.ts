@@ -45,6 +45,13 @@ test('register, verify, log in by e-mail, log out, log in by mobile', async () =
   await page.goto(app.url);
   await screenshot(page, 'accounts-1-home-1280');
 
+  // What the code page will open, asked for while the person reads their mail: the dashboard's
+  // code and the Devanagari font the signed-in frame waits for.
+  const arrival = Promise.all([
+    page.waitForRequest(/\/assets\/DashboardLayout-[\w-]+\.js$/),
+    page.waitForRequest(/\/assets\/NotoSansDevanagari-Regular[\w.-]*\.woff2$/),
+  ]);
+
   // Register.
   const register = await openDialog(page, 'Sign in');
   await register.getByLabel('First Name').fill('Sita');
@@ -58,6 +65,7 @@ test('register, verify, log in by e-mail, log out, log in by mobile', async () =
   await page.getByText(/Registration successful/).waitFor();
   // The register popup hands over to the code page for the e-mail just given.
   await page.waitForURL(`${app.url}/otp-verification`);
+  await arrival;
 
   // Log in by mobile instead: not verified yet, so the popup sends us to the code page, and the
   // texted code signs in.

@@ -18,9 +18,19 @@ export function rememberNextWork(path: string): void {
 
 /** The remembered screen (forgotten once taken), or null. */
 export function takeNextWork(): string | null {
+  const path = peekNextWork();
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+  return path;
+}
+
+/** The remembered screen, left in place, or null. */
+export function peekNextWork(): string | null {
   try {
     const raw = localStorage.getItem(KEY);
-    localStorage.removeItem(KEY);
     if (!raw) return null;
     const { path, at } = JSON.parse(raw) as { path?: unknown; at?: unknown };
     if (typeof path !== 'string' || typeof at !== 'number' || Date.now() - at > KEPT_MS) return null;

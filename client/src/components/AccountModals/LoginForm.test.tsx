@@ -3,6 +3,7 @@ import { delay, HttpResponse } from 'msw';
 import { buildUser } from '../../../tests/builders';
 import { api, graphqlData, graphqlError, graphqlRefusal, said, server } from '../../../tests/msw-server';
 import { renderApp } from '../../../tests/render';
+import * as screens from '../../screens';
 
 const loginResult = (fields: { status: boolean; message: string; verificationRequired?: string | null }) =>
   graphqlData({
@@ -140,6 +141,17 @@ describe('login popup', () => {
     await user.type(dialog.getByLabelText(/^Password/, { selector: 'input' }), 'password123');
     await user.click(dialog.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+  });
+
+  it('fetches the dashboard while the person types, before the server says yes', async () => {
+    const layout = jest.spyOn(screens.DashboardLayout, 'preload');
+    const home = jest.spyOn(screens.DashboardHomePage, 'preload');
+    const generation = jest.spyOn(screens.LekhapadiPage, 'preload');
+    await openLoginPopup();
+    expect(layout).toHaveBeenCalled();
+    expect(home).toHaveBeenCalled();
+    expect(generation).toHaveBeenCalled();
+    for (const spy of [layout, home, generation]) spy.mockRestore();
   });
 
   it('links to the register popup', async () => {

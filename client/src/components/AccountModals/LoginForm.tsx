@@ -7,9 +7,10 @@ import {
   validateLoginMobile,
   validateLoginPassword,
 } from '@shared/account-rules';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { readServerFailure } from '../../apollo/errors';
+import { preloadSignInArrival } from '../../preload-screens';
 import { useAuth } from '../../auth/auth-context';
 import { takeNextWork } from '../../auth/next-work';
 import { useLanguage, useTexts } from '../../i18n/language-context';
@@ -44,6 +45,7 @@ export function LoginForm() {
   const auth = useAuth();
   const modals = useAccountModals();
   const navigate = useNavigate();
+  useEffect(preloadSignInArrival, []);
 
   const form = useForm({
     initialValues: { email: '', mobile: '', password: '' },

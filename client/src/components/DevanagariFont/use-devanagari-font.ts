@@ -7,6 +7,7 @@ const LONGEST_WAIT_MS = 2000;
 // screen that needs it is loaded: both weights the screens use.
 let loading: Promise<unknown> | null = null;
 export function loadDevanagariFont(): Promise<unknown> {
+  if (!('fonts' in document)) return Promise.resolve();
   loading ??= Promise.all([
     document.fonts.load(`400 1em ${FAMILY}`, 'क'),
     document.fonts.load(`700 1em ${FAMILY}`, 'क'),

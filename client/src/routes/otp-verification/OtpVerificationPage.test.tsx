@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { api, graphqlData, graphqlError, said, server } from '../../../tests/msw-server';
 import { buildUser } from '../../../tests/builders';
 import { renderApp } from '../../../tests/render';
+import * as screens from '../../screens';
 
 const verified = (field: 'verifyEmail' | 'verifyMobile', status: boolean, message: string) =>
   graphqlData({
@@ -79,6 +80,17 @@ describe('OTP verification', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByText('Please enter a valid 10-digit mobile number.')).toBeInTheDocument();
     expect(screen.getByText('Please enter the 6-digit code.')).toBeInTheDocument();
+  });
+
+  it('fetches the dashboard while the person reads their mail, before the code signs them in', async () => {
+    const layout = jest.spyOn(screens.DashboardLayout, 'preload');
+    const home = jest.spyOn(screens.DashboardHomePage, 'preload');
+    renderApp('/otp-verification');
+    await screen.findByLabelText(/^Email or mobile number/, { selector: 'input' });
+    expect(layout).toHaveBeenCalled();
+    expect(home).toHaveBeenCalled();
+    layout.mockRestore();
+    home.mockRestore();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Input, PinInput, Stack, TextInput } from '@mantine/core';
 import { validateResetRequestEmail, validateResetRequestMobile } from '@shared/account-rules';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { readServerFailure } from '../../apollo/errors';
 import { AccountCard } from '../../components/AccountCard/AccountCard';
@@ -14,6 +14,7 @@ import { ruleMessage } from '../../i18n/rule-messages';
 import { messageKey, serverMessage, serverMessageKey } from '../../i18n/server-messages';
 import { useAuth } from '../../auth/auth-context';
 import { takeNextWork } from '../../auth/next-work';
+import { preloadSignInArrival } from '../../preload-screens';
 import { showSuccessToast } from '../../components/toasts';
 import { VerifyEmailOtpMutation, VerifyMobileOtpMutation } from './operations';
 import { otpVerificationTexts } from './otp-verification.texts';
@@ -48,6 +49,8 @@ function OtpVerificationForm() {
   const location = useLocation();
   const navigate = useNavigate();
   const auth = useAuth();
+  // A right code signs in: what it opens is fetched while the person reads their mail.
+  useEffect(preloadSignInArrival, []);
   const handed = readHandedState(location.state);
   // Opened directly (a bookmark, a reload in another tab): ask for the address the code went to.
   const [identifier, setIdentifier] = useState(handed?.emailOrMobile ?? '');

@@ -12,6 +12,7 @@ import { ruleMessage } from '../../i18n/rule-messages';
 import { serverMessageKey } from '../../i18n/server-messages';
 import { useAuth } from '../../auth/auth-context';
 import { takeNextWork } from '../../auth/next-work';
+import { preloadSignInArrival } from '../../preload-screens';
 import { VerifyEmailMutation } from './operations';
 import { verifyEmailTexts } from './verify-email.texts';
 
@@ -33,6 +34,8 @@ export function VerifyEmailPage() {
   const auth = useAuth();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'verifying' });
   const sentFor = useRef<string | null>(null);
+  // A right code signs in: what the next link opens is fetched while the code is checked.
+  useEffect(preloadSignInArrival, []);
 
   useEffect(() => {
     // A code is single-use: never send the same one twice (StrictMode runs effects twice in development).
