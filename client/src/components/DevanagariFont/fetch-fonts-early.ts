@@ -7,9 +7,7 @@ import { loadDevanagariFont } from './use-devanagari-font';
  * a slow line beside its script and delayed it (server/src/http/screen-preloads.ts).
  */
 export function fetchFontsEarly(pathname: string): void {
-  if ('fonts' in document && inSignedInFrame(pathname)) {
-    void loadDevanagariFont();
-  }
+  if (inSignedInFrame(pathname)) void loadDevanagariFont();
 }
 
 fetchFontsEarly(window.location.pathname);
