@@ -27,19 +27,23 @@ const crimson: MantineColorsTuple = [
   '#980024',
 ];
 
+/**
+ * The project's own Noto Sans Devanagari (fonts.css) first, then system fonts. Its unicode-range
+ * holds Devanagari only, so Latin text still falls through to the system fonts. It must come first:
+ * later in the list, Chromium on a device with no Devanagari font of its own kept the empty boxes
+ * of Nepali headings laid out before the font arrived, even after it had; first, the text is
+ * drawn again in it once it is there. Nothing is fetched from a font CDN.
+ */
+const FONT_STACK =
+  "'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Nirmala UI', sans-serif";
+
 export const theme = createTheme({
   primaryColor: 'nepalBlue',
   // Dark mode's filled buttons keep white text readable (WCAG AA contrast).
   primaryShade: { light: 7, dark: 6 },
   colors: { nepalBlue, crimson },
-  // System fonts, with the project's own Noto Sans Devanagari (fonts.css) for Nepali text;
-  // nothing is fetched from a font CDN.
-  fontFamily:
-    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Nirmala UI', sans-serif",
-  headings: {
-    fontFamily:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Nirmala UI', sans-serif",
-  },
+  fontFamily: FONT_STACK,
+  headings: { fontFamily: FONT_STACK },
   defaultRadius: 'md',
   cursorType: 'pointer',
 });

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { type RunningApp, startApp } from './support/app.js';
 import { launchBrowser, screenshot } from './support/browser.js';
-import { recordCspViolations } from './support/screens.js';
+import { nepaliNotInItsFont, recordCspViolations } from './support/screens.js';
 
 // What a visitor meets before signing in: every public page in both colour schemes and four
 // widths, the catalogue, the FAQ, the contact form, the language and colour-scheme switches.
@@ -80,6 +80,24 @@ test('the public pages fit 360, 768, 1280 and 1440 px without sideways scrolling
     await settled(page);
     await screenshot(page, `public-home-${width}`);
     await page.context().close();
+  }
+});
+
+test('a first visit in Nepali draws every Nepali word in the project’s font, not in boxes', async () => {
+  // A new phone each time, nothing cached: the font arrives after the page is first laid out.
+  for (const path of [...PUBLIC_PAGES, '/verify-email']) {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+      locale: 'ne-NP',
+    });
+    const page = await context.newPage();
+    await page.goto(`${app.url}${path}`);
+    await settled(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ne');
+    expect({ path, elsewhere: await nepaliNotInItsFont(page) }).toEqual({ path, elsewhere: [] });
+    await context.close();
   }
 });
 

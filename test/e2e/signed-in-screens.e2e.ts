@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { type RunningApp, startApp } from './support/app.js';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { prepareApplicant } from './support/documents.js';
-import { recordCspViolations } from './support/screens.js';
+import { nepaliNotInItsFont, recordCspViolations } from './support/screens.js';
 import { signedInContext } from './support/session.js';
 
 // A Nepali reader on a phone (360 × 740, touch, browser language ne-NP) once signed in: the
@@ -138,6 +138,7 @@ test.each(['light', 'dark'] as const)(
       expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(colorScheme);
       expect(await page.locator('html').getAttribute('lang')).toBe('ne');
       expect({ path, findings: await seriousFindings(page) }).toEqual({ path, findings: [] });
+      expect({ path, elsewhere: await nepaliNotInItsFont(page) }).toEqual({ path, elsewhere: [] });
       await screenshot(page, `signed-in-${path.replace(/[/?=]/g, '_')}-${colorScheme}-360`);
       for (const width of [320, 390, 412]) {
         await page.setViewportSize({ width, height: PHONE.height });

@@ -43,3 +43,37 @@ export function recordCspViolations(page: Page): string[] {
   });
   return refused;
 }
+
+/**
+ * Nepali text on the page that the browser drew in some other font than the project's own Noto
+ * Sans Devanagari: on a machine with no Devanagari font of its own (as this one), that is a row of
+ * empty boxes. Asks Chromium which fonts it used for each element's text, so call it once
+ * `document.fonts.ready` has resolved.
+ */
+export async function nepaliNotInItsFont(page: Page): Promise<string[]> {
+  type DomNode = { nodeId: number; nodeType: number; nodeValue: string; children?: DomNode[] };
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const elements = new Map<number, string>();
+    const visit = (node: DomNode, parentId: number) => {
+      if (node.nodeType === 3 && /[\u0900-\u097F]/.test(node.nodeValue))
+        elements.set(parentId, node.nodeValue);
+      for (const child of node.children ?? []) visit(child, node.nodeId);
+    };
+    visit(root as DomNode, root.nodeId);
+    const elsewhere: string[] = [];
+    for (const [nodeId, text] of elements) {
+      // No fonts at all: not drawn (hidden, or the page's <title>).
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      const itsOwn = fonts.some((font) => font.isCustomFont && /Devanagari/.test(font.familyName));
+      if (fonts.length > 0 && !itsOwn)
+        elsewhere.push(`${text.trim().slice(0, 40)} (${fonts[0]?.familyName})`);
+    }
+    return elsewhere;
+  } finally {
+    await cdp.detach();
+  }
+}

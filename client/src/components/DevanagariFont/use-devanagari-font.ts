@@ -17,9 +17,10 @@ export function loadDevanagariFont(): Promise<unknown> {
 
 /**
  * Whether Nepali text may be drawn: once the project's Devanagari font has loaded (or after two
- * seconds, or at once where the browser has no font loading API). Chromium keeps the empty boxes
- * of text it shaped while the font was still on its way, on devices without a Devanagari font of
- * their own, so the signed-in screens wait for it briefly instead.
+ * seconds, or at once where the browser has no font loading API). On a device without a
+ * Devanagari font of its own, Nepali drawn before the font arrives shows as empty boxes, then
+ * jumps to its own shapes and widths once it is there; the signed-in screens, which are mostly
+ * Nepali text, wait for it briefly instead.
  */
 export function useDevanagariFont(): boolean {
   const supported = typeof document !== 'undefined' && 'fonts' in document;
