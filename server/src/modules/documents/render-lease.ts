@@ -17,6 +17,12 @@ export const QUEUED_GRACE_MS = 5_000;
 /** A document whose renders keep dying with their process is failed (and given back) after this. */
 export const MAX_RENDER_ATTEMPTS = 3;
 
+/**
+ * Opens the statements every instance sends on its own timers (the safety net's sweep, the lease
+ * renewal), so that they can be told apart from a request's in a log or a statement count.
+ */
+export const SAFETY_NET_SQL = '/* render safety net */';
+
 export interface LeaseOptions {
   /** This process's name in lease_owner. */
   owner: string;
@@ -103,7 +109,7 @@ export async function findUnclaimedDocuments(
   const now = new Date();
   const queuedBefore = lease.exclusiveDatabase ? now : new Date(now.getTime() - lease.queuedGraceMs);
   const rows = await em.execute<{ id: string }[]>(
-    `select id from generated_document
+    `${SAFETY_NET_SQL} select id from generated_document
       where (status = ? and created_at <= ?) or (status = ? and ${leaseGone()})
       order by created_at limit ?`,
     [
@@ -121,7 +127,7 @@ export async function findUnclaimedDocuments(
 export async function renewLeases(em: EntityManager, documentIds: string[], lease: LeaseOptions) {
   if (documentIds.length === 0) return;
   await em.execute(
-    `update generated_document set lease_expires_at = ?
+    `${SAFETY_NET_SQL} update generated_document set lease_expires_at = ?
       where id in (${documentIds.map(() => '?').join(', ')}) and status = ? and lease_owner = ?`,
     [new Date(Date.now() + lease.leaseMs), ...documentIds, DocumentStatus.RENDERING, lease.owner],
   );
