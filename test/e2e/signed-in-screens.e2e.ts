@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { type RunningApp, startApp } from './support/app.js';
 import { launchBrowser, screenshot } from './support/browser.js';
+import { ANDROID_DEVANAGARI } from './support/device-fonts.js';
 import { prepareApplicant } from './support/documents.js';
 import { nepaliNotInItsFont, recordCspViolations } from './support/screens.js';
 import { signedInContext } from './support/session.js';
@@ -188,6 +189,47 @@ test('a signed-in page names its screens’ chunks for preloading, its script as
     expect(new Set(fonts).size).toBe(2);
   } finally {
     await context.close();
+  }
+});
+
+test('a phone that carries Noto Sans Devanagari draws Nepali from its own copy and downloads no font', async () => {
+  const phone = await launchBrowser({ deviceFonts: ANDROID_DEVANAGARI });
+  try {
+    const fontsFetched = (page: Page) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fetched.push(new URL(request.url()).pathname);
+      });
+      return fetched;
+    };
+    // The landing page, before signing in.
+    const visitor = await phone.newContext({ viewport: PHONE, ...NEPALI_PHONE });
+    const landing = await visitor.newPage();
+    const fetchedByLanding = fontsFetched(landing);
+    await landing.goto(`${app.url}/`);
+    await landing.waitForLoadState('networkidle');
+    await landing.evaluate(() => document.fonts.ready);
+    expect(await landing.locator('html').getAttribute('lang')).toBe('ne');
+    expect(await nepaliNotInItsFont(landing)).toEqual([]);
+    expect(fetchedByLanding).toEqual([]);
+    await visitor.close();
+
+    // Signed in: the frame that waits for the font finds it at once.
+    const { context, api } = await signedInContext(app, phone, PHONE, NEPALI_PHONE);
+    await prepareApplicant(api);
+    const page = await context.newPage();
+    const fetchedSignedIn = fontsFetched(page);
+    await page.goto(`${app.url}/dashboard/lekhapadi?work=${WORK}`);
+    await page
+      .getByRole('form', { name: 'कागजातको विवरण' })
+      .getByRole('combobox', { name: 'पूरा नाम थर' })
+      .waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    expect(await nepaliNotInItsFont(page)).toEqual([]);
+    expect(fetchedSignedIn).toEqual([]);
+    await context.close();
+  } finally {
+    await phone.close();
   }
 });
 

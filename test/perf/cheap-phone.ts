@@ -17,6 +17,8 @@
 // taken in turns (ABBA) in one browser, so that a machine getting busier or quieter weighs on both.
 // Beside the driver's times it prints when the page itself first drew the form (on-screen.ts).
 // PERF_NETWORK=off leaves the line unthrottled (CPU ×4 only): what the network adds, by difference.
+// PERF_DEVICE_FONTS=1 gives the phone Noto Sans Devanagari as its own font, as Android phones carry
+// it (this machine has none): a page that can use the device's copy then downloads no font.
 // PERF_THINK_MS=5000 waits that long on the filled form before tapping Generate, as a person who
 // reads it over would (the generation screen prefetches the print screen meanwhile); by default
 // Generate is tapped at once, the worst case.
@@ -27,6 +29,7 @@ import { type RunningApp, startApp } from '../e2e/support/app.js';
 import { Outbox } from '../support/outbox.js';
 import { onScreenTimes, watchOnScreen } from './on-screen.js';
 import { launchBrowser } from '../e2e/support/browser.js';
+import { ANDROID_DEVANAGARI } from '../e2e/support/device-fonts.js';
 import { WORK, prepareApplicant } from '../e2e/support/documents.js';
 import { signedInContext } from '../e2e/support/session.js';
 
@@ -347,7 +350,7 @@ async function appUnderTest(): Promise<RunningApp> {
 
 function report(label: string, rounds: Round[]) {
   console.log(
-    `${label}median of ${rounds.length} (CPU ×${CPU_SLOWDOWN}, ${process.env.PERF_NETWORK === 'off' ? 'line not throttled' : `${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up`}): ` +
+    `${label}median of ${rounds.length} (CPU ×${CPU_SLOWDOWN}, ${process.env.PERF_NETWORK === 'off' ? 'line not throttled' : `${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up`}${process.env.PERF_DEVICE_FONTS ? ', Noto Sans Devanagari on the device' : ''}): ` +
       `dashboard → form ${spread(rounds.map((r) => r.formMs))} first visit, ` +
       `${spread(rounds.map((r) => r.returnFormMs))} returning, ` +
       `drawn by the page at ${spread(rounds.map((r) => r.formShownMs))} and ${spread(rounds.map((r) => r.returnFormShownMs))}, ` +
@@ -385,7 +388,9 @@ async function main() {
   const baselineDir = process.env.PERF_BASELINE_DIR;
   const apps = [await appUnderTest(), ...(baselineDir ? [await startApp({}, baselineDir)] : [])];
   const labels = baselineDir ? ['this build:  ', 'baseline:    '] : [''];
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(
+    process.env.PERF_DEVICE_FONTS ? { deviceFonts: ANDROID_DEVANAGARI } : {},
+  );
   try {
     // One round each first, not counted: the server's first render loads its fonts and warms its caches.
     const ways: WorkPath[] = [];

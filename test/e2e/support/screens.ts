@@ -45,11 +45,13 @@ export function recordCspViolations(page: Page): string[] {
 }
 
 /**
- * Nepali text on the page that the browser drew in some other font than the project's own Noto
- * Sans Devanagari: on a machine with no Devanagari font of its own (as this one), that is a row of
- * empty boxes. Asks Chromium which fonts it used for each element's text, so call it once
- * `document.fonts.ready` has resolved.
+ * Nepali text on the page that the browser drew in some other font than Noto Sans Devanagari, the
+ * project's own file or the device's copy of it: on a machine with no Devanagari font of its own
+ * (as this one), that is a row of empty boxes. Asks Chromium which fonts it used for each
+ * element's text, so call it once `document.fonts.ready` has resolved.
  */
+const DEVANAGARI_FAMILY = 'Noto Sans Devanagari';
+
 export async function nepaliNotInItsFont(page: Page): Promise<string[]> {
   type DomNode = { nodeId: number; nodeType: number; nodeValue: string; children?: DomNode[] };
   const cdp = await page.context().newCDPSession(page);
@@ -68,7 +70,7 @@ export async function nepaliNotInItsFont(page: Page): Promise<string[]> {
     for (const [nodeId, text] of elements) {
       // No fonts at all: not drawn (hidden, or the page's <title>).
       const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-      const itsOwn = fonts.some((font) => font.isCustomFont && /Devanagari/.test(font.familyName));
+      const itsOwn = fonts.some((font) => font.familyName === DEVANAGARI_FAMILY);
       if (fonts.length > 0 && !itsOwn)
         elsewhere.push(`${text.trim().slice(0, 40)} (${fonts[0]?.familyName})`);
     }

@@ -20,7 +20,8 @@ export function loadDevanagariFont(): Promise<unknown> {
  * seconds, or at once where the browser has no font loading API). On a device without a
  * Devanagari font of its own, Nepali drawn before the font arrives shows as empty boxes, then
  * jumps to its own shapes and widths once it is there; the signed-in screens, which are mostly
- * Nepali text, wait for it briefly instead.
+ * Nepali text, wait for it briefly instead. A device that carries the font itself loads it at once
+ * (fonts.css names the installed copy first).
  */
 export function useDevanagariFont(): boolean {
   const supported = typeof document !== 'undefined' && 'fonts' in document;
