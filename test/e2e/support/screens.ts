@@ -44,14 +44,14 @@ export function recordCspViolations(page: Page): string[] {
   return refused;
 }
 
+const DEVANAGARI_FAMILY = 'Noto Sans Devanagari';
+
 /**
  * Nepali text on the page that the browser drew in some other font than Noto Sans Devanagari, the
  * project's own file or the device's copy of it: on a machine with no Devanagari font of its own
  * (as this one), that is a row of empty boxes. Asks Chromium which fonts it used for each
  * element's text, so call it once `document.fonts.ready` has resolved.
  */
-const DEVANAGARI_FAMILY = 'Noto Sans Devanagari';
-
 export async function nepaliNotInItsFont(page: Page): Promise<string[]> {
   type DomNode = { nodeId: number; nodeType: number; nodeValue: string; children?: DomNode[] };
   const cdp = await page.context().newCDPSession(page);
