@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { assetList } from './vite/asset-list.ts';
+import { compileHints } from './vite/compile-hints.ts';
 import { graphqlDocuments } from './vite/graphql-documents.ts';
 import { landingBudget } from './vite/landing-budget.ts';
 import { precompress } from './vite/precompress.ts';
@@ -26,6 +27,7 @@ export default defineConfig({
         fileURLToPath(new URL('./src/i18n/server-messages.ne.ts', import.meta.url)),
       ],
     }),
+    compileHints(),
     assetList(),
     precompress(),
   ],
