@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { screenshot } from './browser.js';
 
 export const PHONE = { width: 390, height: 844 };
@@ -53,29 +53,41 @@ const DEVANAGARI_FAMILY = 'Noto Sans Devanagari';
  * element's text, so call it once `document.fonts.ready` has resolved.
  */
 export async function nepaliNotInItsFont(page: Page): Promise<string[]> {
-  type DomNode = { nodeId: number; nodeType: number; nodeValue: string; children?: DomNode[] };
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-    const elements = new Map<number, string>();
-    const visit = (node: DomNode, parentId: number) => {
-      if (node.nodeType === 3 && /[\u0900-\u097F]/.test(node.nodeValue))
-        elements.set(parentId, node.nodeValue);
-      for (const child of node.children ?? []) visit(child, node.nodeId);
-    };
-    visit(root as DomNode, root.nodeId);
-    const elsewhere: string[] = [];
-    for (const [nodeId, text] of elements) {
-      // No fonts at all: not drawn (hidden, or the page's <title>).
-      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-      const itsOwn = fonts.some((font) => font.familyName === DEVANAGARI_FAMILY);
-      if (fonts.length > 0 && !itsOwn)
-        elsewhere.push(`${text.trim().slice(0, 40)} (${fonts[0]?.familyName})`);
+    // A late render (a lazy section, a notification leaving) can remove an element between the walk
+    // and the question about its fonts: the answer would then be about a page that no longer is,
+    // so the whole page is walked again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await fontsOfNepaliText(cdp);
+      } catch (error) {
+        if (attempt === 3 || !/Could not find node/.test(String(error))) throw error;
+        await page.waitForTimeout(300);
+      }
     }
-    return elsewhere;
   } finally {
     await cdp.detach();
   }
+}
+
+async function fontsOfNepaliText(cdp: CDPSession): Promise<string[]> {
+  type DomNode = { nodeId: number; nodeType: number; nodeValue: string; children?: DomNode[] };
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const elements = new Map<number, string>();
+  const visit = (node: DomNode, parentId: number) => {
+    if (node.nodeType === 3 && /[\u0900-\u097F]/.test(node.nodeValue)) elements.set(parentId, node.nodeValue);
+    for (const child of node.children ?? []) visit(child, node.nodeId);
+  };
+  visit(root as DomNode, root.nodeId);
+  const elsewhere: string[] = [];
+  for (const [nodeId, text] of elements) {
+    // No fonts at all: not drawn (hidden, or the page's <title>).
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    const itsOwn = fonts.some((font) => font.familyName === DEVANAGARI_FAMILY);
+    if (fonts.length > 0 && !itsOwn) elsewhere.push(`${text.trim().slice(0, 40)} (${fonts[0]?.familyName})`);
+  }
+  return elsewhere;
 }
