@@ -62,7 +62,7 @@ export async function nepaliNotInItsFont(page: Page): Promise<string[]> {
     // so the whole page is walked again.
     for (let attempt = 1; ; attempt++) {
       try {
-        return await fontsOfNepaliText(cdp);
+        return await nepaliDrawnElsewhere(cdp);
       } catch (error) {
         if (attempt === 3 || !/Could not find node/.test(String(error))) throw error;
         await page.waitForTimeout(300);
@@ -73,7 +73,8 @@ export async function nepaliNotInItsFont(page: Page): Promise<string[]> {
   }
 }
 
-async function fontsOfNepaliText(cdp: CDPSession): Promise<string[]> {
+/** One walk of the page: each element's Nepali text that Chromium drew in another font, named with it. */
+async function nepaliDrawnElsewhere(cdp: CDPSession): Promise<string[]> {
   type DomNode = { nodeId: number; nodeType: number; nodeValue: string; children?: DomNode[] };
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
   const elements = new Map<number, string>();
