@@ -7,6 +7,7 @@ import { createToken, tokenClient } from '../support/api-tokens.js';
 import { signedInUser } from '../support/builders.js';
 import { ApiClient } from '../support/client.js';
 import { setLocation, validBirthDateValues } from '../support/documents.js';
+import { withLastCharacterChanged } from '../support/tampered.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 
 // Lekhapadi as one subgraph of a partner's supergraph: composed beside a small "organisations"
@@ -249,7 +250,7 @@ describe('_entities on /subgraph', () => {
       code: 'FORBIDDEN',
       scope: 'profile:read',
     });
-    const wrongToken = tokenClient(server.url, `${secret.slice(0, -1)}x`);
+    const wrongToken = tokenClient(server.url, withLastCharacterChanged(secret));
     const refused = await subgraph(wrongToken, '{ _service { sdl } }');
     expect(refused.status).toBe(401);
   });
