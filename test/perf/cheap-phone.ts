@@ -27,7 +27,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type RunningApp, startApp } from '../e2e/support/app.js';
 import { Outbox } from '../support/outbox.js';
-import { onScreenTimes, watchOnScreen } from './on-screen.js';
+import { type OnScreen, onScreenTimes, watchOnScreen } from './on-screen.js';
 import { launchBrowser } from '../e2e/support/browser.js';
 import { ANDROID_DEVANAGARI } from '../e2e/support/device-fonts.js';
 import { WORK, prepareApplicant } from '../e2e/support/documents.js';
@@ -50,6 +50,10 @@ interface Round {
   formMs: number;
   /** When the page drew the filled form, by its own clock (no driver's lag). */
   formShownMs: number;
+  /** The last step alone, by the page's clock: from the tap on the work (or "make again") to the
+   * filled form drawn, and to every field of it drawn; per visit: first, returning, make again. */
+  tapToForm: Visits;
+  tapToWholeForm: Visits;
   /** The same phone again, its cache holding the app's code. */
   returnFormMs: number;
   returnFormShownMs: number;
@@ -61,6 +65,12 @@ interface Round {
   /** A new phone signing in on the landing page: from tapping Login to the filled form. */
   signInFormMs: number;
   signInFormShownMs: number;
+}
+
+interface Visits {
+  first: number;
+  returning: number;
+  again: number;
 }
 
 /** Whether to take the "make again" visit: yes, no, or find out (on a build's warm-up round). */
@@ -109,7 +119,7 @@ async function round(app: RunningApp, browser: Browser, way: WorkPath, again: Ag
     (await countBytes(page, async () => {
       formMs = await profiled(page, 'first-visit', () => openForm(page, app.url, way, steps));
     })) / 1024;
-  const formShownMs = await shownForm(page, steps);
+  const firstShown = await shownForm(page, steps);
   if (THINK_MS) await page.waitForTimeout(THINK_MS);
   const generateAt = performance.now();
   await page.getByRole('button', { name: 'Generate' }).click();
@@ -121,11 +131,11 @@ async function round(app: RunningApp, browser: Browser, way: WorkPath, again: Ag
   await page.close();
   const returning = await throttled(context);
   const returnFormMs = await profiled(returning, 'returning', () => openForm(returning, app.url, way, steps));
-  const returnFormShownMs = await shownForm(returning, steps);
+  const returnShown = await shownForm(returning, steps);
   // And once more, as a person who makes the same paper again would: the dashboard's link to it.
   await returning.close();
   let againFormMs = Number.NaN;
-  let againFormShownMs = Number.NaN;
+  let againShown: OnScreen = {};
   if (again !== false) {
     const page = await throttled(context);
     const offered =
@@ -137,21 +147,28 @@ async function round(app: RunningApp, browser: Browser, way: WorkPath, again: Ag
         .catch(() => false));
     if (offered) {
       againFormMs = await profiled(page, 'again', () => openFormAgain(page, app.url, steps));
-      againFormShownMs = await shownForm(page, steps);
+      againShown = await shownForm(page, steps);
     }
   }
   await context.close();
   const { signInFormMs, signInFormShownMs } = await signInVisit(app, browser, account, way, steps);
   if (process.env.PERF_STEPS) console.log(`  steps: ${steps.join(', ')}`);
+  const visits = (mark: 'form' | 'whole'): Visits => ({
+    first: sinceTap(firstShown, mark),
+    returning: sinceTap(returnShown, mark),
+    again: sinceTap(againShown, mark),
+  });
   return {
     formMs,
-    formShownMs,
+    formShownMs: firstShown.form ?? Number.NaN,
+    tapToForm: visits('form'),
+    tapToWholeForm: visits('whole'),
     returnFormMs,
-    returnFormShownMs,
+    returnFormShownMs: returnShown.form ?? Number.NaN,
     pdfMs,
     dashboardKb,
     againFormMs,
-    againFormShownMs,
+    againFormShownMs: againShown.form ?? Number.NaN,
     signInFormMs,
     signInFormShownMs,
   };
@@ -201,16 +218,22 @@ async function signInVisit(
   return { signInFormMs, signInFormShownMs };
 }
 
-/** When the page drew the filled form; with PERF_STEPS, each step as the page drew it. */
-async function shownForm(page: Page, steps: string[]): Promise<number> {
+/** What the page drew and when; with PERF_STEPS, each step as the page drew it. */
+async function shownForm(page: Page, steps: string[]): Promise<OnScreen> {
+  // Every field may come a few frames after the first ones.
+  await page.waitForFunction(() => 'whole' in (window as unknown as { __onScreen: object }).__onScreen);
   const shown = await onScreenTimes(page);
   if (shown.form === undefined) throw new Error('The page never drew the filled form.');
-  const drawn = (['again', 'tile', 'works', 'form'] as const)
+  const drawn = (['again', 'tile', 'works', 'form', 'whole'] as const)
     .filter((name) => name in shown)
     .map((name) => `${name} ${seconds(shown[name] ?? Number.NaN)}`);
   steps.push(`(drawn: ${drawn.join(', ')})`);
-  return shown.form;
+  return shown;
 }
+
+/** From the last tap before the form to `mark`, by the page's clock. */
+const sinceTap = (shown: OnScreen, mark: 'form' | 'whole') =>
+  (shown[mark] ?? Number.NaN) - (shown.formTap ?? Number.NaN);
 
 /**
  * How a person picks the work: a tap on it in the list the screen lays out (this build), or, on a
@@ -358,8 +381,25 @@ function report(label: string, rounds: Round[]) {
       (rounds.every((r) => Number.isFinite(r.againFormMs))
         ? `; returning by “make again”: ${spread(rounds.map((r) => r.againFormMs))}, drawn at ${spread(rounds.map((r) => r.againFormShownMs))}`
         : '') +
-      `; signing in on a new phone, Login → form: ${spread(rounds.map((r) => r.signInFormMs))}, drawn at ${spread(rounds.map((r) => r.signInFormShownMs))}`,
+      `; signing in on a new phone, Login → form: ${spread(rounds.map((r) => r.signInFormMs))}, drawn at ${spread(rounds.map((r) => r.signInFormShownMs))}` +
+      `; the last tap → form drawn (every field drawn), by the page's clock: ${tapSteps(rounds)}`,
   );
+}
+
+/** "first visit 0.85 s (…) (0.95 s (…)), returning …": the step from the last tap to the form. */
+function tapSteps(rounds: Round[]): string {
+  const visits: [keyof Visits, string][] = [
+    ['first', 'first visit'],
+    ['returning', 'returning'],
+    ['again', 'by “make again”'],
+  ];
+  return visits
+    .filter(([visit]) => rounds.every((r) => Number.isFinite(r.tapToForm[visit])))
+    .map(
+      ([visit, name]) =>
+        `${name} ${spread(rounds.map((r) => r.tapToForm[visit]))} (${spread(rounds.map((r) => r.tapToWholeForm[visit]))})`,
+    )
+    .join(', ');
 }
 
 async function measuredRound(

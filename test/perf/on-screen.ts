@@ -10,6 +10,10 @@ export interface OnScreen {
   works?: number;
   /** The form's first field, filled in and enabled. */
   form?: number;
+  /** Every field of the form drawn (a long form draws its first screenful first: use-fields-drawn.ts). */
+  whole?: number;
+  /** The last tap before the form was drawn (on the work, or on the "make again" link). */
+  formTap?: number;
 }
 
 /**
@@ -38,12 +42,22 @@ export function watchOnScreen() {
         return Boolean(input && !input.disabled && input.value);
       },
     ],
+    [
+      'whole',
+      () => {
+        const form = document.querySelector('input[placeholder="Enter Full Name"]')?.closest('form');
+        return Boolean(form && !form.querySelector('[aria-busy="true"]'));
+      },
+    ],
   ];
+  let lastTap: number | undefined;
+  document.addEventListener('click', () => (lastTap = performance.now()), { capture: true });
   const observer = new MutationObserver(() => {
     for (const [name, check] of checks) {
       if (name in seen || pending.has(name) || !check()) continue;
       // The frame that draws it: a requestAnimationFrame callback runs just before that frame paints.
       pending.add(name);
+      if (name === 'form' && lastTap !== undefined) seen.formTap = lastTap;
       requestAnimationFrame(() => {
         seen[name] = performance.now();
       });
@@ -54,7 +68,7 @@ export function watchOnScreen() {
     subtree: true,
     childList: true,
     attributes: true,
-    attributeFilter: ['disabled'],
+    attributeFilter: ['disabled', 'aria-busy'],
   });
 }
 

@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { workField } from '../../../tests/works';
 import { LanguageProvider } from '../../i18n/LanguageProvider';
 import type { Language } from '../../i18n/texts';
 import { payloadOf } from '../../routes/lekhapadi/form-values';
-import type { FormValues, WorkField } from './types';
+import type { FieldErrors, FormValues, WorkField } from './types';
+import { FIRST_FIELDS } from './use-fields-drawn';
 import { WorkForm } from './WorkForm';
 
 const daam = workField({
@@ -84,5 +85,68 @@ describe('the work form keeps what was typed', () => {
     });
     renderForm([gender], 'ne');
     expect(screen.getByRole('combobox', { name: /लिङ्ग/ })).toHaveAttribute('placeholder', 'छान्नुहोस्');
+  });
+});
+
+/** How many fields the first commit put on the page (a layout effect runs once the DOM is written). */
+let fieldsInFirstCommit: number | undefined;
+function FirstCommitCount() {
+  useLayoutEffect(() => {
+    fieldsInFirstCommit ??= document.querySelectorAll('[data-field]').length;
+  }, []);
+  return null;
+}
+
+describe('a long form is drawn a screenful first', () => {
+  const many = Array.from({ length: FIRST_FIELDS + 5 }, (_, i) =>
+    workField({
+      key: `field${i}`,
+      type: 'text',
+      labelNe: `क्षेत्र ${i}`,
+      labelEn: `Field ${i}`,
+      required: i % 2 === 0,
+    }),
+  );
+  const last = many.at(-1) as WorkField;
+
+  function renderLong(errors: FieldErrors = {}) {
+    fieldsInFirstCommit = undefined;
+    render(
+      <MantineProvider env="test">
+        <LanguageProvider initial="en">
+          <WorkForm fields={many} values={{}} errors={errors} onChange={() => undefined} />
+          <FirstCommitCount />
+        </LanguageProvider>
+      </MantineProvider>,
+    );
+  }
+
+  it('the first commit holds the first screenful, then every field follows, required ones first', async () => {
+    renderLong();
+    expect(fieldsInFirstCommit).toBe(FIRST_FIELDS);
+    await waitFor(() => expect(screen.getAllByRole('textbox')).toHaveLength(many.length));
+    const order = screen
+      .getAllByRole('textbox')
+      .map((input) => input.closest('[data-field]')?.getAttribute('data-field'));
+    const keys = many.map((field) => field.key);
+    expect(order).toEqual([...keys.filter((_, i) => i % 2 === 0), ...keys.filter((_, i) => i % 2 === 1)]);
+    expect(screen.getByRole('textbox', { name: /क्षेत्र 0/ }).closest('[aria-busy]')).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+  });
+
+  it('a form with a problem is drawn whole at once, so the problem can be shown wherever it is', () => {
+    renderLong({ [last.key]: 'This field is required.' });
+    expect(fieldsInFirstCommit).toBe(many.length);
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+  });
+
+  it('a short form has nothing to wait for', () => {
+    renderForm([name]);
+    expect(screen.getByRole('textbox', { name: /पूरा नाम/ }).closest('[aria-busy]')).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
   });
 });

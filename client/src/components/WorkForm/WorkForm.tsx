@@ -1,5 +1,6 @@
 import { Divider, SimpleGrid, Stack } from '@mantine/core';
 import { memo } from 'react';
+import { useFieldsDrawn } from './use-fields-drawn';
 import { useTexts } from '../../i18n/language-context';
 import { ScalarField } from './ScalarField';
 import { TableField } from './TableField';
@@ -19,11 +20,17 @@ interface FormProps {
  * their own divider, so what must be filled stands apart from what may be.
  */
 export function WorkForm({ fields, values, onChange, errors }: FormProps) {
-  const required = fields.filter((f) => f.required);
-  const optional = fields.filter((f) => !f.required);
+  const inOrder = [...fields.filter((f) => f.required), ...fields.filter((f) => !f.required)];
+  const firstDrawn = useFieldsDrawn(inOrder.length);
+  // A refused attempt shows its first problem (show-first-problem.ts), wherever it is in the form.
+  const drawn = inOrder.slice(0, Object.keys(errors).length > 0 ? inOrder.length : firstDrawn);
+  const allDrawn = drawn.length === inOrder.length;
+  const required = drawn.filter((f) => f.required);
+  const optional = drawn.filter((f) => !f.required);
   const t = useTexts(workFormTexts);
   return (
-    <Stack>
+    // Busy while the fields below the first screenful are still to come (use-fields-drawn).
+    <Stack aria-busy={!allDrawn}>
       <FieldGroup fields={required} values={values} onChange={onChange} errors={errors} />
       {optional.length > 0 && (
         <>

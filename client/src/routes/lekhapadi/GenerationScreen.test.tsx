@@ -83,6 +83,8 @@ async function openForm(user: User = buildLocatedUser(), entitlement = canGenera
   const app = renderApp(`/dashboard/lekhapadi?work=${WORK}`);
   // The lazy screen and three answers: headroom for a busy machine.
   await screen.findByPlaceholderText('Enter Full Name', {}, { timeout: 5000 });
+  // The fields below the first screenful follow in a transition (use-fields-drawn).
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
   return { ...app, ...served };
 }
 
@@ -442,7 +444,8 @@ describe('the generation screen', () => {
 
     renderApp(`/dashboard/lekhapadi?work=${WORK}`);
     await waitFor(() => expect(screen.getByPlaceholderText('Enter Age')).toHaveValue('47'));
-    expect(screen.getByPlaceholderText('Enter ward')).toHaveValue('5');
+    // Further down the form: drawn just after the first screenful (use-fields-drawn).
+    await waitFor(() => expect(screen.getByPlaceholderText('Enter ward')).toHaveValue('5'));
   });
 
   it('says it is offline, keeps the request and sends it when the connection returns', async () => {
