@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
@@ -74,4 +74,19 @@ test('public site settings: all optional, https links only, the contact inbox an
   expect(() => loadConfig({ DATA_DIR: dataDir(), CONTACT_EMAIL: 'help at lekhapadi' })).toThrow(
     /CONTACT_EMAIL: must be an e-mail address/,
   );
+});
+
+test('deploy/instance.env.example starts an instance as it stands (its payment settings aside)', () => {
+  // As Compose's env_file reads it: KEY=VALUE lines, `KEY=` setting the variable to empty.
+  const file = readFileSync(path.resolve(import.meta.dirname, '../../deploy/instance.env.example'), 'utf8');
+  const settings = Object.fromEntries(
+    file
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+  expect(settings.NODE_ENV).toBe('production');
+  // The payment merchant's keys and hosts are the operator's to add (docs/payments.md).
+  const config = loadConfig({ ...settings, DATA_DIR: dataDir(), PAYMENTS_SANDBOX: 'true' });
+  expect(config.TRUST_PROXY).toBe(1);
 });
