@@ -13,7 +13,7 @@ import { findDistrict, findProvince } from '../../server/src/modules/locations/l
 import { validValues } from '../support/documents.js';
 
 if (!process.env.DATABASE_URL) throw new Error('bench:api runs on PostgreSQL: set DATABASE_URL');
-/** The Node flags `npm start` runs the server with (small young generation, one V8 helper, slow heap growth: README). */
+/** The Node flags `npm start` runs the server with (small young generation, one V8 helper, slow heap growth: docs/performance.md). */
 const INSTANCE_NODE_FLAGS = ['--max-semi-space-size=2', '--v8-pool-size=1', '--heap-growing-percent=30'];
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 7);

@@ -24,7 +24,7 @@ import { renderPdfBare } from '../../server/src/pdf/render.js';
 import { SAMPLE_CASES, SAMPLE_TODAY, sampleValues } from '../support/work-samples.js';
 import { variedValues, wordSource } from './devanagari-words.js';
 
-/** The Node flags `npm start` runs the server with (small young generation, one V8 helper, slow heap growth: README). */
+/** The Node flags `npm start` runs the server with (small young generation, one V8 helper, slow heap growth: docs/performance.md). */
 const INSTANCE_NODE_FLAGS = ['--max-semi-space-size=2', '--v8-pool-size=1', '--heap-growing-percent=30'];
 /** BENCH_PROFILE_DIR=dir writes the instance's CPU profiles (main and render threads) there. */
 const PROFILE_FLAGS = process.env.BENCH_PROFILE_DIR
