@@ -90,3 +90,20 @@ test('deploy/instance.env.example starts an instance as it stands (its payment s
   const config = loadConfig({ ...settings, DATA_DIR: dataDir(), PAYMENTS_SANDBOX: 'true' });
   expect(config.TRUST_PROXY).toBe(1);
 });
+
+test('the accounts’ deliberate costs: production’s by default, lower only outside production', () => {
+  const defaults = loadConfig({ DATA_DIR: dataDir() });
+  expect([
+    defaults.PASSWORD_SCRYPT_LOG2_N,
+    defaults.REGISTER_ANSWER_FLOOR_MS,
+    defaults.CODE_ANSWER_FLOOR_MS,
+  ]).toEqual([15, 600, 400]);
+  const cheap = { PASSWORD_SCRYPT_LOG2_N: '10', REGISTER_ANSWER_FLOOR_MS: '0', CODE_ANSWER_FLOOR_MS: '0' };
+  expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', ...cheap }).PASSWORD_SCRYPT_LOG2_N).toBe(10);
+  const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' };
+  expect(() => loadConfig({ ...production, ...cheap })).toThrow(
+    /PASSWORD_SCRYPT_LOG2_N: must be at least 15[\s\S]*REGISTER_ANSWER_FLOOR_MS: must be at least 600[\s\S]*CODE_ANSWER_FLOOR_MS: must be at least 400/,
+  );
+  expect(() => loadConfig({ ...production, CODE_ANSWER_FLOOR_MS: '399' })).toThrow(/CODE_ANSWER_FLOOR_MS/);
+  expect(loadConfig({ ...production, PASSWORD_SCRYPT_LOG2_N: '16' }).PASSWORD_SCRYPT_LOG2_N).toBe(16);
+});

@@ -14,6 +14,13 @@ import {
 
 // Every setting the server reads, validated once at start. `.env.example` documents each one;
 // a bad value stops the server with a message naming the variable.
+/** The accounts' deliberate costs as production keeps them (defaults, and production's floors). */
+export const SECURITY_COST_FLOORS = {
+  PASSWORD_SCRYPT_LOG2_N: 15,
+  REGISTER_ANSWER_FLOOR_MS: 600,
+  CODE_ANSWER_FLOOR_MS: 400,
+} as const;
+
 const optionalUrl = z
   .string()
   .trim()
@@ -141,6 +148,29 @@ const schema = z.object({
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** Summed GraphQL cost (extensions.cost) one API token may spend per minute. */
   API_TOKEN_COST_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(60_000),
+  /**
+   * Deliberate costs of accounts (accounts/password.ts, accounts/steady-timing.ts): the scrypt cost
+   * of new password hashes as log2 N, and the floors of the answers that must not tell whether an
+   * account exists. Production refuses anything below the defaults; test servers lower them.
+   */
+  PASSWORD_SCRYPT_LOG2_N: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(20)
+    .default(SECURITY_COST_FLOORS.PASSWORD_SCRYPT_LOG2_N),
+  REGISTER_ANSWER_FLOOR_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(SECURITY_COST_FLOORS.REGISTER_ANSWER_FLOOR_MS),
+  CODE_ANSWER_FLOOR_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(SECURITY_COST_FLOORS.CODE_ANSWER_FLOOR_MS),
   /** Seconds before a failed webhook delivery's first retry; each retry waits twice as long. */
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   CONTACT_ADDRESS: z
@@ -179,6 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`,
     );
   }
+  const costProblem = values.NODE_ENV === 'production' ? securityCostProblem(values) : null;
+  if (costProblem) throw new ConfigError(`Invalid configuration:\n${costProblem}`);
   const paymentProblem = productionPaymentProblem(values);
   if (paymentProblem) throw new ConfigError(`Invalid configuration:\n${paymentProblem}`);
   const dataDir = path.resolve(values.DATA_DIR);
@@ -194,6 +226,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlTrustedDocuments:
       values.GRAPHQL_TRUSTED_DOCUMENTS || (values.NODE_ENV === 'production' ? 'only' : 'also'),
   };
+}
+
+/** Production keeps the accounts' deliberate costs at least at their defaults. */
+function securityCostProblem(values: Record<keyof typeof SECURITY_COST_FLOORS, number>): string | null {
+  const low = (Object.keys(SECURITY_COST_FLOORS) as (keyof typeof SECURITY_COST_FLOORS)[]).filter(
+    (name) => values[name] < SECURITY_COST_FLOORS[name],
+  );
+  if (low.length === 0) return null;
+  return low
+    .map((name) => `  ${name}: must be at least ${SECURITY_COST_FLOORS[name]} with NODE_ENV=production`)
+    .join('\n');
 }
 
 function persistentSecret(dataDir: string): string {

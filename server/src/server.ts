@@ -48,14 +48,22 @@ export function databaseTarget(config: Config): DatabaseTarget {
 /** Start order: database (with migrations) → services → HTTP, GraphQL, WebSocket. */
 export async function startServer(
   config: Config,
-  options: { database?: DatabaseTarget; logger?: typeof rootLogger; http?: ServerOptions } = {},
+  options: {
+    database?: DatabaseTarget;
+    logger?: typeof rootLogger;
+    http?: ServerOptions;
+    /** When the render threads start (render-pool.ts): at once unless a test server says otherwise. */
+    renderThreads?: 'at-once' | 'on-first-render';
+  } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? rootLogger;
   const database = options.database ?? databaseTarget(config);
   // Threads first: they load the layout code while the database opens, so that after a crash the
   // documents left behind are rendered as soon as the safety net finds them.
   const metrics = createMetrics();
-  const renderPool = metrics.timeRenders(createRenderPool({ size: config.RENDER_THREADS }));
+  const renderPool = metrics.timeRenders(
+    createRenderPool({ size: config.RENDER_THREADS, start: options.renderThreads }),
+  );
   const orm = await openDatabase(database).catch(async (error: unknown) => {
     await renderPool.close();
     throw error;

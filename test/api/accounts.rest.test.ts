@@ -1,7 +1,9 @@
 import { entityManager } from '../../server/src/db/orm.js';
 import { ApiClient } from '../support/client.js';
-import { newAccount, registerVerified, signedInUser } from '../support/builders.js';
+import { newAccount, registerVerified, signedUpUser } from '../support/builders.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
+
+// @pglite: two concurrent uses of one code, on the one connection
 
 let server: TestServer;
 beforeAll(async () => {
@@ -168,7 +170,7 @@ describe('login by e-mail', () => {
   });
 
   test('a new login gets a new session id and the old one stops working', async () => {
-    const { account, client: c } = await signedInUser(server);
+    const { account, client: c } = await signedUpUser(server);
     const first = c.sessionCookie;
     const stolen = new ApiClient(server.url);
     await c.rest('POST', '/auth/login', { email: account.email, password: account.password });
@@ -188,7 +190,7 @@ describe('profile details and logout', () => {
   });
 
   test('logout revokes the session on the server', async () => {
-    const { client: c } = await signedInUser(server);
+    const { client: c } = await signedUpUser(server);
     const cookie = c.sessionCookie;
     const response = await c.rest('GET', '/auth/logout', undefined, {
       headers: { 'sec-fetch-site': 'same-origin' },
@@ -310,7 +312,7 @@ describe('one-time codes', () => {
 
 describe('forgot and reset password', () => {
   test('by e-mail: the code goes only to the mailbox; it resets once and signs out everywhere', async () => {
-    const { account, client: c } = await signedInUser(server);
+    const { account, client: c } = await signedUpUser(server);
     const request = await client().rest('POST', '/auth/forget-password', { email: account.email });
     expect(request.status).toBe(200);
     expect(request.body.status).toBe(true);

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { loadConfig } from '../../server/src/config.js';
 import { createLogger } from '../../server/src/logger.js';
 import { type RunningServer, startServer } from '../../server/src/server.js';
-import { signedInUser } from '../support/builders.js';
+import { signedUpUser } from '../support/builders.js';
 import { createTestDatabase } from '../support/database.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -56,7 +56,7 @@ test('every response names its request id; a plain incoming id is kept, anything
 });
 
 test('the lines a request logs carry its id, and one access line sums it up', async () => {
-  const { client, userId } = await signedInUser(server);
+  const { client, userId } = await signedUpUser(server);
   // Registration mailed a code: the mailer's line (logged through the shared logger) has the id.
   const mailLine = lines.find((line) => line.msg === 'mail written to outbox');
   const registerLine = accessLines().find((line) => line.route === '/np/api/v1/auth/register');

@@ -8,7 +8,7 @@ import {
   findLocalLevel,
   findProvince,
 } from '../../server/src/modules/locations/locations.catalog.js';
-import { signedInUser } from '../support/builders.js';
+import { signedUpUser } from '../support/builders.js';
 import type { ApiClient } from '../support/client.js';
 import { createTestDatabase } from '../support/database.js';
 import { validValues } from '../support/documents.js';
@@ -49,7 +49,7 @@ beforeAll(async () => {
   // One after the other: the first runs the migrations, the second finds them done.
   a = await startServerProcess(shared, { port: portA });
   b = await startServerProcess(shared, { port: portB });
-  user = await signedInUser(a);
+  user = await signedUpUser(a);
   await placeAndPlan(user.userId);
 });
 

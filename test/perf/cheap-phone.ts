@@ -25,7 +25,13 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SECURITY_COST_FLOORS } from '../../server/src/config.js';
 import { type RunningApp, startApp } from '../e2e/support/app.js';
+
+/** A phone measures the product as it runs: the accounts' deliberate costs at production's values. */
+const PRODUCTION_COSTS = Object.fromEntries(
+  Object.entries(SECURITY_COST_FLOORS).map(([name, value]) => [name, String(value)]),
+);
 import { Outbox } from '../support/outbox.js';
 import { type OnScreen, onScreenTimes, watchOnScreen } from './on-screen.js';
 import { launchBrowser } from '../e2e/support/browser.js';
@@ -360,7 +366,7 @@ const spread = (values: number[]) =>
 
 async function appUnderTest(): Promise<RunningApp> {
   const { PERF_URL, PERF_DATA_DIR, PERF_APP_DIR } = process.env;
-  if (!PERF_URL) return startApp({}, PERF_APP_DIR);
+  if (!PERF_URL) return startApp(PRODUCTION_COSTS, PERF_APP_DIR);
   if (!PERF_DATA_DIR) throw new Error('PERF_URL needs PERF_DATA_DIR (the running app’s DATA_DIR).');
   // Not started here, so not stopped here either.
   return {
@@ -426,7 +432,10 @@ async function measuredRound(
 
 async function main() {
   const baselineDir = process.env.PERF_BASELINE_DIR;
-  const apps = [await appUnderTest(), ...(baselineDir ? [await startApp({}, baselineDir)] : [])];
+  const apps = [
+    await appUnderTest(),
+    ...(baselineDir ? [await startApp(PRODUCTION_COSTS, baselineDir)] : []),
+  ];
   const labels = baselineDir ? ['this build:  ', 'baseline:    '] : [''];
   const browser = await launchBrowser(
     process.env.PERF_DEVICE_FONTS ? { deviceFonts: ANDROID_DEVANAGARI } : {},

@@ -1,14 +1,18 @@
 import { ApiClient } from '../support/client.js';
 import { newAccount, registerVerified } from '../support/builders.js';
-import { type TestServer, startTestServer } from '../support/test-server.js';
+import { SECURITY_COST_FLOORS } from '../../server/src/config.js';
+import { entityManager } from '../../server/src/db/orm.js';
+import { User } from '../../server/src/modules/accounts/user.entity.js';
+import { PRODUCTION_ACCOUNT_COSTS, type TestServer, startTestServer } from '../support/test-server.js';
 
 // Whether an account exists cannot be read from register, verify or forget-password: the same
 // answers, in the same time (within a margin well under what the extra work took before: a code
-// written and a mail sent, about 11 ms here).
+// written and a mail sent, about 11 ms here). The server keeps production's deliberate costs, which
+// are what hide the difference.
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(PRODUCTION_ACCOUNT_COSTS);
 });
 afterAll(() => server.stop());
 
@@ -71,4 +75,29 @@ test('verify: a wrong code reads the same for an address with an account and one
   const unknown = await verify(newAccount().email);
   expect([known.status, known.body]).toEqual([unknown.status, unknown.body]);
   expect(known.body.message).toBe('Incorrect OTP. 4 attempts left.');
+});
+
+test('production’s costs: the answers keep their floors and passwords are hashed at scrypt N = 2^15', async () => {
+  expect(SECURITY_COST_FLOORS).toEqual({
+    PASSWORD_SCRYPT_LOG2_N: 15,
+    REGISTER_ANSWER_FLOOR_MS: 600,
+    CODE_ANSWER_FLOOR_MS: 400,
+  });
+  const account = newAccount();
+  const registered = await timed(() => new ApiClient(server.url).rest('POST', '/auth/register', account));
+  const reset = await timed(() =>
+    new ApiClient(server.url).rest('POST', '/auth/forget-password', { email: newAccount().email }),
+  );
+  const verified = await timed(() =>
+    new ApiClient(server.url).rest(
+      'POST',
+      `/auth/verify-email?email=${encodeURIComponent(newAccount().email)}&otp=123456`,
+    ),
+  );
+  // A timer may fire a fraction of a millisecond early.
+  expect(registered.ms).toBeGreaterThanOrEqual(599);
+  expect(reset.ms).toBeGreaterThanOrEqual(399);
+  expect(verified.ms).toBeGreaterThanOrEqual(399);
+  const user = await entityManager(server.services.orm).findOneOrFail(User, { email: account.email });
+  expect(user.passwordHash.split('$').slice(0, 4)).toEqual(['scrypt', String(2 ** 15), '8', '1']);
 });

@@ -1,7 +1,7 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { ApiClient } from '../support/client.js';
-import { signedInUser } from '../support/builders.js';
+import { signedUpUser } from '../support/builders.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 
 // A session that ends ends everywhere: its WebSocket (and every subscription on it) closes at once
@@ -56,7 +56,7 @@ const within = <T>(promise: Promise<T>, ms: number) =>
   ]);
 
 test('a subscription stops at logout (GraphQL mutation)', async () => {
-  const { client } = await signedInUser(server);
+  const { client } = await signedUpUser(server);
   const socket = openSubscription(client.sessionCookie as string);
   await socket.connected;
   const started = Date.now();
@@ -66,7 +66,7 @@ test('a subscription stops at logout (GraphQL mutation)', async () => {
 });
 
 test('every subscription of the account stops at a password reset', async () => {
-  const { account, client } = await signedInUser(server);
+  const { account, client } = await signedUpUser(server);
   const socket = openSubscription(client.sessionCookie as string);
   await socket.connected;
   await new ApiClient(server.url).rest('POST', '/auth/forget-password', { email: account.email });
@@ -80,7 +80,7 @@ test('every subscription of the account stops at a password reset', async () => 
 });
 
 test('the older client’s GET logout works from the site, and is refused from elsewhere', async () => {
-  const { client } = await signedInUser(server);
+  const { client } = await signedUpUser(server);
   const crossSite = await client.rest('GET', '/auth/logout', undefined, {
     headers: { 'sec-fetch-site': 'cross-site' },
   });

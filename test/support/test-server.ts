@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../server/src/config.js';
+import { SECURITY_COST_FLOORS, loadConfig } from '../../server/src/config.js';
 import { type RunningServer, startServer } from '../../server/src/server.js';
 import { createTestDatabase } from './database.js';
 import { Outbox } from './outbox.js';
@@ -14,6 +14,22 @@ import { Outbox } from './outbox.js';
  * closes first. An idle limit longer than any test keeps the shared loop from racing itself.
  */
 export const TEST_HTTP_OPTIONS = { keepAliveTimeout: 120_000 };
+
+/**
+ * The accounts' deliberate costs at their lowest: test servers answer register and code checks at
+ * once and hash passwords cheaply, since most tests are not about them. The suites that are
+ * (enumeration, lockout, passwords) start their server with PRODUCTION_ACCOUNT_COSTS.
+ */
+export const CHEAP_ACCOUNT_COSTS = {
+  PASSWORD_SCRYPT_LOG2_N: '10',
+  REGISTER_ANSWER_FLOOR_MS: '0',
+  CODE_ANSWER_FLOOR_MS: '0',
+} as const;
+
+/** The accounts' deliberate costs as production keeps them (and refuses to go below). */
+export const PRODUCTION_ACCOUNT_COSTS = Object.fromEntries(
+  Object.entries(SECURITY_COST_FLOORS).map(([name, value]) => [name, String(value)]),
+) as Record<keyof typeof SECURITY_COST_FLOORS, string>;
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -36,9 +52,16 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATA_DIR: dataDir,
     TRUST_PROXY: 'loopback',
     LOG_LEVEL: 'silent',
+    // A production server keeps production's costs: it refuses lower ones.
+    ...(env.NODE_ENV === 'production' ? {} : CHEAP_ACCOUNT_COSTS),
     ...env,
   });
-  const server = await startServer(config, { database: database.target, http: TEST_HTTP_OPTIONS });
+  const server = await startServer(config, {
+    database: database.target,
+    http: TEST_HTTP_OPTIONS,
+    // Many test files never render a document: their threads start with the first render.
+    renderThreads: 'on-first-render',
+  });
   return {
     ...server,
     dataDir,

@@ -35,8 +35,14 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 /**
  * Renders PDFs (and their Word copies) on worker threads, one per core by default, so layout never blocks the request
  * thread. Each thread keeps its parsed fonts for its whole life. Tasks queue when all are busy.
+ *
+ * `start`: `at-once` (a server: the threads load their code while the database opens, so the first
+ * document after a restart renders at once) or `on-first-render` (a test server that may never
+ * render: loading two threads' code costs about a second of CPU each under the TypeScript loader).
  */
-export function createRenderPool(options: { size?: number } = {}): RenderPool {
+export function createRenderPool(
+  options: { size?: number; start?: 'at-once' | 'on-first-render' } = {},
+): RenderPool {
   const size = Math.max(1, options.size ?? availableParallelism());
   const workerFile = new URL(
     import.meta.url.endsWith('.ts') ? './render-worker.ts' : './render-worker.js',
@@ -97,12 +103,19 @@ export function createRenderPool(options: { size?: number } = {}): RenderPool {
     if (closed && !queue.length && !busy.size) drained?.();
   };
 
-  for (let i = 0; i < size; i += 1) idle.push(spawn());
+  let started = false;
+  const startThreads = () => {
+    if (started) return;
+    started = true;
+    for (let i = 0; i < size; i += 1) idle.push(spawn());
+  };
+  if (options.start !== 'on-first-render') startThreads();
 
   return {
     size,
     render(task) {
       if (closed) return Promise.reject(new Error('the render pool is closed'));
+      startThreads();
       return new Promise<RenderedFiles>((resolve, reject) => {
         queue.push({ id: nextId++, task, resolve, reject });
         pump();

@@ -28,7 +28,7 @@ export async function login(ctx: RequestContext, input: LoginInput): Promise<Log
   const attempt = await countLoginAttempt(ctx, id, holder);
   const passwordMatches = await verifyPassword(
     input.password,
-    account?.passwordHash ?? (await decoyPasswordHash()),
+    account?.passwordHash ?? (await decoyPasswordHash(services.config.PASSWORD_SCRYPT_LOG2_N)),
   );
   if (!account || !passwordMatches) {
     throw new AppError('UNAUTHENTICATED', id.kind === 'email' ? 'login.invalidEmail' : 'login.invalidMobile');

@@ -8,7 +8,7 @@ import { consumeCode, issueCode, refuseCodeForNobody } from './codes.js';
 import { proveIdentifier } from './identity.js';
 import { sendPasswordResetCode } from './notifications.js';
 import { hashPassword } from './password.js';
-import { steadyAnswerMs, withSteadyTiming } from './steady-timing.js';
+import { answerFloorsMs, withSteadyTiming } from './steady-timing.js';
 import { findVerifiedHolder } from './users.repository.js';
 
 /**
@@ -22,7 +22,7 @@ export function requestPasswordReset(
 ): Promise<ActionResult> {
   const id = cleanIdentifier(input);
   const { em, services } = ctx;
-  return withSteadyTiming(steadyAnswerMs.codeRequest, async () => {
+  return withSteadyTiming(answerFloorsMs(services.config).codeRequest, async () => {
     await consumeRateLimits(em, [
       [`code:ip:${ctx.ip}`, limits.codeSendPerIp],
       [`reset:${identifierKey(id)}`, limits.codeSendPerAccount],
@@ -52,8 +52,8 @@ export function resetPassword(ctx: RequestContext, input: ResetPasswordInput): P
   }
   const id = parseIdentifier(input.identifier);
   const newPassword = cleanResetPassword(input.newPassword);
-  const { em } = ctx;
-  return withSteadyTiming(steadyAnswerMs.codeCheck, async () => {
+  const { em, services } = ctx;
+  return withSteadyTiming(answerFloorsMs(services.config).codeCheck, async () => {
     await consumeRateLimits(em, [
       [`otp:ip:${ctx.ip}`, limits.otpCheckPerIp],
       [`reset-check:${identifierKey(id)}`, limits.otpCheckPerAccount],
@@ -62,7 +62,7 @@ export function resetPassword(ctx: RequestContext, input: ResetPasswordInput): P
     const user = await findVerifiedHolder(em, id);
     if (!user) return refuseCodeForNobody(em, nobodyKey, 'token');
     await consumeCode(em, user, 'reset_password', input.token, { field: 'token', nobodyKey });
-    user.passwordHash = await hashPassword(newPassword);
+    user.passwordHash = await hashPassword(newPassword, services.config.PASSWORD_SCRYPT_LOG2_N);
     await proveIdentifier(ctx, user, id, 'claim', { passwordJustSet: true });
     return ok('reset.done');
   });

@@ -8,15 +8,25 @@ const scrypt = promisify(scryptCallback) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-// scrypt is memory-hard and built into Node (no native add-on). N=2^15, r=8 uses 32 MiB per hash,
-// about 60 ms here: slow for an attacker with a stolen table, fine for a login.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+// scrypt is memory-hard and built into Node (no native add-on). At N=2^15 (the setting
+// PASSWORD_SCRYPT_LOG2_N's default, and production's floor), r=8 uses 32 MiB per hash, about 60 ms
+// on an idle core: slow for an attacker with a stolen table, fine for a login. Each hash records
+// its own parameters, so a stored hash is checked with the cost it was made with.
+const R = 8;
+const P = 1;
+const MAX_MEMORY = 64 * 1024 * 1024;
 const KEY_LENGTH = 32;
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, log2N: number): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const N = 2 ** log2N;
+  const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, {
+    N,
+    r: R,
+    p: P,
+    maxmem: MAX_MEMORY,
+  });
+  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -27,14 +37,21 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: PARAMS.maxmem,
+    maxmem: MAX_MEMORY,
   });
   return timingSafeEqual(actual, expected);
 }
 
-/** Hash of a password nobody has, so an unknown account takes as long to refuse as a known one. */
-let decoyHash: Promise<string> | undefined;
-export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return decoyHash;
+/**
+ * Hash of a password nobody has, made at the accounts' cost, so an unknown account takes as long
+ * to refuse as a known one.
+ */
+const decoyHashes = new Map<number, Promise<string>>();
+export function decoyPasswordHash(log2N: number): Promise<string> {
+  let decoy = decoyHashes.get(log2N);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(16).toString('hex'), log2N);
+    decoyHashes.set(log2N, decoy);
+  }
+  return decoy;
 }

@@ -5,7 +5,7 @@ import { type ActionResult, type RegisterInput, ok } from './accounts.inputs.js'
 import { issueCode } from './codes.js';
 import { sendEmailVerificationCode, sendRegistrationAttemptNotice } from './notifications.js';
 import { hashPassword } from './password.js';
-import { steadyAnswerMs, withSteadyTiming } from './steady-timing.js';
+import { answerFloorsMs, withSteadyTiming } from './steady-timing.js';
 import { User } from './user.entity.js';
 import { findVerifiedHolder } from './users.repository.js';
 
@@ -22,9 +22,9 @@ export function register(ctx: RequestContext, input: RegisterInput): Promise<Act
   const mobile = cleanMobile(input.mobile);
   const password = cleanPassword(input.password);
   const { em, services } = ctx;
-  return withSteadyTiming(steadyAnswerMs.register, async () => {
+  return withSteadyTiming(answerFloorsMs(services.config).register, async () => {
     await consumeRateLimit(em, `register:ip:${ctx.ip}`, limits.registerPerIp);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, services.config.PASSWORD_SCRYPT_LOG2_N);
     if (await findVerifiedHolder(em, { kind: 'email', email })) {
       await sendRegistrationAttemptNotice(services, email);
     } else {

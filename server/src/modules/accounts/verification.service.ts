@@ -14,7 +14,7 @@ import { proveIdentifier } from './identity.js';
 import { sendEmailVerificationCode, sendMobileVerificationCode } from './notifications.js';
 import type { CodePurpose } from './one-time-code.entity.js';
 import { startSession } from './session.service.js';
-import { steadyAnswerMs, withSteadyTiming } from './steady-timing.js';
+import { answerFloorsMs, withSteadyTiming } from './steady-timing.js';
 import type { User } from './user.entity.js';
 import { findFreshClaimants, isVerified } from './users.repository.js';
 
@@ -76,7 +76,7 @@ export function verifyEmail(
 ): Promise<LoginResult> {
   const email = cleanEmail(input.email);
   const otp = cleanOtp(input.otp);
-  return withSteadyTiming(steadyAnswerMs.codeCheck, () =>
+  return withSteadyTiming(answerFloorsMs(ctx.services.config).codeCheck, () =>
     verifyIdentifier(ctx, { kind: 'email', email }, otp),
   );
 }
@@ -87,7 +87,7 @@ export function verifyMobile(
 ): Promise<LoginResult> {
   const mobile = cleanMobile(input.mobile);
   const otp = cleanOtp(input.otp);
-  return withSteadyTiming(steadyAnswerMs.codeCheck, () =>
+  return withSteadyTiming(answerFloorsMs(ctx.services.config).codeCheck, () =>
     verifyIdentifier(ctx, { kind: 'mobile', mobile }, otp),
   );
 }
@@ -102,7 +102,7 @@ export function resendOtp(
 ): Promise<ActionResult> {
   const id = cleanIdentifier(input);
   const { em, services } = ctx;
-  return withSteadyTiming(steadyAnswerMs.codeRequest, async () => {
+  return withSteadyTiming(answerFloorsMs(services.config).codeRequest, async () => {
     await consumeRateLimits(em, [
       [`code:ip:${ctx.ip}`, limits.codeSendPerIp],
       [`code:${identifierKey(id)}`, limits.codeSendPerAccount],
