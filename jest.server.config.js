@@ -22,6 +22,8 @@ export default {
       },
     ],
   },
+  // Builds the migrated template databases every test server copies (test/support/database-templates.ts).
+  globalSetup: '<rootDir>/test/support/global-setup.mjs',
   maxWorkers: 2,
   reporters: ['default', ['<rootDir>/test/support/summary-reporter.cjs', { name: 'server' }]],
   testTimeout: 60_000,

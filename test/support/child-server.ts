@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { copyPgliteTemplate } from './database-templates.js';
 import { Outbox } from './outbox.js';
 
 export interface ChildServer {
@@ -25,6 +27,9 @@ export async function startChildServer(options: {
   port?: number;
 }): Promise<ChildServer> {
   const port = options.port ?? (await freePort());
+  // A first start on a new folder begins from the migrated template; a restart finds its own.
+  const pgliteFolder = path.join(options.dataDir, 'pglite');
+  if (!options.env?.DATABASE_URL && !existsSync(pgliteFolder)) await copyPgliteTemplate(pgliteFolder);
   const child = spawn(
     process.execPath,
     ['--import', '@swc-node/register/esm-register', 'server/src/main.ts'],

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, waitForHealth } from '../../support/child-server.js';
+import { copyPgliteTemplate } from '../../support/database-templates.js';
 import { Outbox } from '../../support/outbox.js';
 import { type LocalS3, startLocalS3 } from '../../support/s3-server.js';
 
@@ -22,14 +23,16 @@ export interface RunningApp {
  * on a free port of 127.0.0.1. With E2E_STORAGE=s3 its files go to a bucket on a local
  * S3-compatible server (another origin, with the documented CORS rule), as in production. `root` is the checkout whose build runs (another one to compare).
  */
-export async function startApp(
-  env: Record<string, string> = {},
-  root = path.resolve(import.meta.dirname, '../../..'),
-): Promise<RunningApp> {
+const OWN_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export async function startApp(env: Record<string, string> = {}, root = OWN_ROOT): Promise<RunningApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lekhapadi-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const s3: LocalS3 | undefined = process.env.E2E_STORAGE === 's3' ? await startLocalS3([url]) : undefined;
+  // A migrated, seeded database to start from, as a returning install has (a first start's
+  // migrations run where the templates are built). Another checkout's build migrates its own.
+  if (!env.DATABASE_URL && root === OWN_ROOT) await copyPgliteTemplate(path.join(dataDir, 'pglite'));
   const child = spawn(process.execPath, ['dist/server/src/main.js'], {
     cwd: root,
     env: {
@@ -40,6 +43,10 @@ export async function startApp(
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The browser tests are not about the accounts' deliberate costs (test/security asserts them).
+      PASSWORD_SCRYPT_LOG2_N: '10',
+      REGISTER_ANSWER_FLOOR_MS: '0',
+      CODE_ANSWER_FLOOR_MS: '0',
       ...s3?.env,
       ...env,
     },
