@@ -37,5 +37,7 @@ export default {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
   testTimeout: 15_000,
+  // Both cores: a client file spends most of its time in jsdom and React, one CPU each.
+  maxWorkers: 2,
   reporters: ['default', ['<rootDir>/test/support/summary-reporter.cjs', { name: 'client' }]],
 };

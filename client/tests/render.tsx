@@ -24,7 +24,9 @@ export function renderApp(
   options: { userEvent?: Parameters<typeof userEvent.setup>[0]; language?: Language } = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
-  const user = userEvent.setup(options.userEvent);
+  // No pause between the simulated keys and clicks: the screens wait for what they wait for, and
+  // user-event's default pause (a timer per key) only made long forms slow to fill.
+  const user = userEvent.setup({ delay: null, ...options.userEvent });
   // StrictMode as in main.tsx: effects run twice, which must never send a request twice.
   const view = render(
     <StrictMode>

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { BsDateInput } from './BsDateInput';
 
 function renderInput(range?: 'birth' | 'past' | 'any') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <MantineProvider env="test">
       <BsDateInput label="जन्म मिति" value="" onChange={() => {}} range={range} />

@@ -48,7 +48,7 @@ function renderForm(fields: WorkField[], language: Language = 'en') {
       </LanguageProvider>
     </MantineProvider>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 describe('the work form keeps what was typed', () => {
