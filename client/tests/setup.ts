@@ -6,9 +6,10 @@ import { webcrypto } from 'node:crypto';
 import { loadMessages } from '../src/i18n/server-messages';
 import { server } from './msw-server';
 
-// Lazily loaded screens are compiled on first use; on a busy machine that takes longer than the
-// default second of findBy* waiting.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy* and waitFor wait for a condition: this is only the ceiling a failing test reaches, set
+// far above what any wait takes on a busy machine (lazily loaded screens compile on first use), so
+// that no test depends on the machine's speed.
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom lacks the layout APIs Mantine's components call.
 class ResizeObserverStub {

@@ -92,14 +92,11 @@ function serveSignedIn(me = USER) {
 }
 
 async function expectNepali(heading: string | RegExp) {
-  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: heading });
   // Lists and images that load after the heading.
-  await waitFor(() => expect(document.querySelector('.mantine-Loader-root')).toBeNull(), { timeout: 10_000 });
+  await waitFor(() => expect(document.querySelector('.mantine-Loader-root')).toBeNull());
   expect(englishOnScreen(document.body)).toEqual([]);
 }
-
-// Whole screens with their lazy routes: slow on a busy machine.
-jest.setTimeout(60_000);
 
 describe('signed-in screens in the Nepali UI', () => {
   afterEach(() => sessionStorage.clear());
@@ -121,10 +118,10 @@ describe('signed-in screens in the Nepali UI', () => {
   it('the generation form, also after a refused submit, shows no English', async () => {
     serveSignedIn();
     const { user } = renderApp('/dashboard/lekhapadi?work=birth-date-verification', { language: 'ne' });
-    const form = await screen.findByRole('form', { name: 'कागजातको विवरण' }, { timeout: 10_000 });
+    const form = await screen.findByRole('form', { name: 'कागजातको विवरण' });
     await expectNepali('लेखापढी');
     await user.click(within(form).getByRole('button', { name: 'कागजात बनाउनुहोस्' }));
-    await within(form).findByRole('alert', {}, { timeout: 10_000 });
+    await within(form).findByRole('alert');
     expect(englishOnScreen(document.body)).toEqual([]);
   });
 
@@ -146,14 +143,14 @@ describe('signed-in screens in the Nepali UI', () => {
       ),
     );
     renderApp('/dashboard/printdocument', { language: 'ne' });
-    expect(await screen.findAllByTestId('pdf-page', {}, { timeout: 10_000 })).not.toHaveLength(0);
+    expect(await screen.findAllByTestId('pdf-page')).not.toHaveLength(0);
     await expectNepali('जन्म मिति प्रमाणित');
   });
 
   it('the location modal and its refused submit show no English', async () => {
     serveSignedIn(buildUser());
     const { user } = renderApp('/dashboard', { language: 'ne' });
-    const dialog = await screen.findByRole('dialog', { name: 'आफ्नो ठेगाना छान्नुहोस्' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'आफ्नो ठेगाना छान्नुहोस्' });
     expect(englishOnScreen(document.body)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'पेश गर्नुहोस्' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('कृपया सबै विवरण भर्नुहोस्।');

@@ -82,7 +82,7 @@ async function openForm(user: User = buildLocatedUser(), entitlement = canGenera
   const served = serve({ user, entitlement });
   const app = renderApp(`/dashboard/lekhapadi?work=${WORK}`);
   // The lazy screen and three answers: headroom for a busy machine.
-  await screen.findByPlaceholderText('Enter Full Name', {}, { timeout: 5000 });
+  await screen.findByPlaceholderText('Enter Full Name');
   // The fields below the first screenful follow in a transition (use-fields-drawn).
   await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
   return { ...app, ...served };
@@ -95,7 +95,7 @@ describe('the generation screen', () => {
     serve();
     const { user } = renderApp('/dashboard/lekhapadi');
     // The first screen of the file loads its lazy route cold: honest headroom on a busy machine.
-    expect(await screen.findByRole('heading', { name: 'Lekhapadi' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lekhapadi' })).toBeInTheDocument();
     expect(screen.getByTestId('location-banner')).toHaveTextContent('बागमती, काठमाडौं, काठमाडौं - 32');
     expect(screen.getByRole('heading', { name: 'Select Required Documents' })).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Work' });
@@ -108,9 +108,7 @@ describe('the generation screen', () => {
   it('lists the police works on the police report screen', async () => {
     serve();
     const { user } = renderApp('/dashboard/policereport');
-    expect(
-      await screen.findByRole('heading', { name: 'Police Report' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Police Report' })).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Work' }));
     expect(await screen.findByRole('option', { name: /Police complaint/ })).toBeInTheDocument();
   });
@@ -118,7 +116,7 @@ describe('the generation screen', () => {
   it('lays the works out to be tapped: one tap opens the form, and the list gives way to it', async () => {
     serve();
     const { user, router } = renderApp('/dashboard/lekhapadi');
-    const list = await screen.findByRole('navigation', { name: 'All works' }, { timeout: 5000 });
+    const list = await screen.findByRole('navigation', { name: 'All works' });
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Date of birth verificationजन्म मिति प्रमाणित',
@@ -128,7 +126,7 @@ describe('the generation screen', () => {
     expect(within(links[1]!).getByText('मञ्जुरीनामा')).toHaveAttribute('lang', 'ne');
     expect(links[1]).toHaveAttribute('href', '/dashboard/lekhapadi?work=consent-deed');
     await user.click(links[0]!);
-    expect(await screen.findByPlaceholderText('Enter Full Name', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByPlaceholderText('Enter Full Name')).toBeVisible();
     expect(router.state.location.search).toBe(`?work=${WORK}`);
     expect(screen.getByRole('combobox', { name: 'Work' })).toHaveValue('Date of birth verification');
     expect(screen.queryByRole('navigation', { name: 'All works' })).not.toBeInTheDocument();
@@ -259,7 +257,7 @@ describe('the generation screen', () => {
     expect(await screen.findByText('Age must be at most 120')).toBeInTheDocument();
     expect(screen.getByText('Write the name in Nepali')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the marked fields.');
-  }, 30_000);
+  });
 
   it('shows the payment panel from the server’s answer when a refused attempt changes it', async () => {
     server.use(
@@ -428,11 +426,9 @@ describe('the generation screen', () => {
     );
     await user.type(screen.getByPlaceholderText('Enter Age'), '32');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/printdocument/doc-1'), {
-      timeout: 9000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/printdocument/doc-1'));
     expect(reads.mock.calls.length).toBeLessThanOrEqual(2);
-  }, 15_000);
+  });
 
   it('keeps what was typed on the device and restores it when the form opens again', async () => {
     const first = await openForm();

@@ -122,7 +122,7 @@ describe('the office documents screen', () => {
     window.localStorage.setItem('lekhapadi.activeOffice', 'office-1');
     const { filters } = serve();
     const { user } = renderApp('/dashboard/office-documents');
-    expect(await screen.findByText('2 documents', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('2 documents')).toBeInTheDocument();
     const items = screen.getAllByRole('listitem');
     expect(within(items[0] as HTMLElement).getByText('Land sale deed')).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByText(/For: सीता शर्मा/)).toBeInTheDocument();
@@ -145,7 +145,7 @@ describe('the office documents screen', () => {
     window.localStorage.setItem('lekhapadi.activeOffice', 'office-1');
     const { filters } = serve();
     const { user } = renderApp('/dashboard/office-documents', { language: 'ne' });
-    expect(await screen.findByText('२ कागजात', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('२ कागजात')).toBeInTheDocument();
     await pickOption(user, 'ग्राहक', /सीता शर्मा/);
     await waitFor(() => expect(filters.at(-1)).toMatchObject({ clientId: 'client-1' }));
     await pickOption(user, 'बनाउने', 'Ram Writer');
@@ -167,6 +167,6 @@ describe('the office documents screen', () => {
   it('asks to choose an office in personal mode', async () => {
     serve();
     renderApp('/dashboard/office-documents');
-    expect(await screen.findByText(/Choose one of your offices/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Choose one of your offices/)).toBeInTheDocument();
   });
 });

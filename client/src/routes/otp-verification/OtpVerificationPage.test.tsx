@@ -44,7 +44,7 @@ describe('OTP verification', () => {
       await screen.findByText('Email verified successfully. You are now signed in.'),
     ).toBeInTheDocument();
     expect(sent).toEqual({ email: 'sita@example.com', otp: '123456' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('verifies a mobile number and shows the server message when the code is wrong', async () => {

@@ -19,9 +19,7 @@ describe('payment page', () => {
   it('tells a visitor in Nepali that they are not signed in', async () => {
     renderApp('/payment?plan=basic', { language: 'ne' });
     // The first test of the file also waits for the lazily loaded screen to be compiled.
-    expect(
-      await screen.findByRole('heading', { name: 'तपाईंले लगइन गर्नुभएको छैन जस्तो छ।' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'तपाईंले लगइन गर्नुभएको छैन जस्तो छ।' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'गृहपृष्ठमा जानुहोस्' })).toHaveAttribute('href', '/');
   });
 

@@ -503,9 +503,7 @@ describe('the profile', () => {
       const draft = await readDraft(draftKey(me.id, 'birth-date-verification'));
       expect(draft?.values).toEqual({ fullName: 'झलकमान गन्धर्व', wardNo: '32' });
       // The form opens on the saved values (the lazy screen and three answers: a busy machine's headroom).
-      expect(await screen.findByPlaceholderText('Enter Full Name', {}, { timeout: 5000 })).toHaveValue(
-        'झलकमान गन्धर्व',
-      );
+      expect(await screen.findByPlaceholderText('Enter Full Name')).toHaveValue('झलकमान गन्धर्व');
     });
 
     it("says 'Could not retrieve presigned URL.' when the link cannot be had", async () => {
