@@ -7,6 +7,7 @@ import { fromRequests, recordSql } from '../support/sql-counter.js';
 import { socketOf } from '../support/subscriptions.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 
+// @pglite: the in-process event bus (PostgreSQL uses LISTEN/NOTIFY)
 // What a browser sees of a generation: the mutation's answer, then documentUpdated over a real
 // graphql-ws WebSocket until READY, with a link that serves the PDF.
 let server: TestServer;

@@ -12,6 +12,7 @@ import type { ApiClient } from '../support/client.js';
 import { setLocation, validBirthDateValues } from '../support/documents.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 
+// @pglite: the retention job on the job queue over the one connection
 // Document files follow their rows: nothing stays in storage that no document points at.
 let server: TestServer;
 beforeAll(async () => {

@@ -6,6 +6,8 @@ import { signedInUser } from '../support/builders.js';
 import { firstRequiredField, setLocation, validBirthDateValues } from '../support/documents.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 
+// @pglite: concurrent requests at the free quota’s edge; renders claimed on one connection
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

@@ -7,6 +7,7 @@ import type { ApiClient } from '../support/client.js';
 import { setLocation, validBirthDateValues } from '../support/documents.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 
+// @pglite: concurrent requests with one key; the retention job
 // A client that lost the answer may ask again with the same Idempotency-Key: it gets the same
 // document back and pays once.
 let server: TestServer;

@@ -10,6 +10,8 @@ import { createTestDatabase, usingPostgres } from '../support/database.js';
 import { recordSql, touching } from '../support/sql-counter.js';
 import { TEST_HTTP_OPTIONS, type TestServer, startTestServer } from '../support/test-server.js';
 
+// @pglite: a second start on the same database files
+
 const LOCATION_TABLES = ['province', 'district', 'local_level'];
 
 let server: TestServer;

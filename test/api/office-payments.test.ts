@@ -8,6 +8,7 @@ import { addMember, createOffice } from '../support/offices.js';
 import { startEsewaSimulator } from '../support/simulators/esewa-simulator.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 
+// @pglite: concurrent confirmations credit the office once
 // An office's plan goes through the same eSewa order flow as a person's: priced by the server,
 // verified on return, credited once, but owned by the office and paid by one of its owners.
 let server: TestServer;

@@ -6,6 +6,7 @@ import { validValues } from '../support/documents.js';
 import { addMember, createOffice, kmcWard32 } from '../support/offices.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 
+// @pglite: 30 concurrent generations at the office allowance’s edge, one connection and its locks
 // The office's own allowance: its documents are counted on the office, whoever of its members
 // makes them, and the office's row lock makes the count exact under concurrency.
 let server: TestServer;

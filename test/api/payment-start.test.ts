@@ -14,6 +14,7 @@ import { startEsewaSimulator } from '../support/simulators/esewa-simulator.js';
 import { startKhaltiSimulator } from '../support/simulators/khalti-simulator.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 
+// @pglite: concurrent starts of one attempt open one order
 // Starting a payment: what the page shows first, and every way a start must not leave the user
 // on a broken page or open a second order.
 let server: TestServer;

@@ -8,6 +8,8 @@ import { startEsewaSimulator } from '../support/simulators/esewa-simulator.js';
 import { startKhaltiSimulator } from '../support/simulators/khalti-simulator.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 
+// @pglite: concurrent confirmations credit once; the settlement job
+
 let server: TestServer;
 let esewa: Awaited<ReturnType<typeof startEsewaSimulator>>;
 let khalti: Awaited<ReturnType<typeof startKhaltiSimulator>>;

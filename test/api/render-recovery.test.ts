@@ -10,6 +10,7 @@ import type { ApiClient } from '../support/client.js';
 import { generate, holdRenders, locatedUser, settled, validBirthDateValues } from '../support/documents.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 
+// @pglite: the render safety net on a database this process owns alone
 // What happens when a render fails or the instance that took the request never renders.
 let server: TestServer;
 beforeAll(async () => {

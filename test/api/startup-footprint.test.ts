@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 
+// @pglite: the embedded database’s memory
 // What an instance holds in memory starts with what it imports. The optional parts are imported
 // when first used: PGlite only on PGlite (server/src/db/orm.ts), pdf-lib and HarfBuzz with the
 // first annotation, docx with a render thread's first Word copy, the AWS SDK with S3_BUCKET, and

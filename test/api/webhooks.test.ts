@@ -6,6 +6,8 @@ import { setLocation, validBirthDateValues } from '../support/documents.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 import { startWebhookReceiver } from '../support/webhook-receiver.js';
 
+// @pglite: deliveries and retries on the job queue over the one connection
+
 let server: TestServer;
 beforeAll(async () => {
   // One second before the first retry (then about two), so a retried delivery arrives in seconds.

@@ -6,6 +6,7 @@ import { ApiClient } from '../support/client.js';
 import { newAccount } from '../support/builders.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 
+// @pglite: concurrent wrong codes counted by one atomic update
 // "Void after 5 wrong tries" under concurrency (run it with DATABASE_URL for PostgreSQL): 20 wrong
 // codes at once, then the right one. The account's one counter is taken by an atomic update
 // before any code is compared, so at most 5 are compared and the right one is refused.

@@ -70,8 +70,12 @@ export async function startChildServer(options: {
   };
 }
 
-/** Waits until a started server answers /healthz; fails at once if it exits. */
-export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 90_000) {
+/**
+ * Waits until a started server answers /healthz; fails at once if it exits. The time limit is a
+ * ceiling for a start that hangs: a cold start under the TypeScript loader on a busy 2-core
+ * machine took over 90 s.
+ */
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);

@@ -52,8 +52,7 @@ export async function startApp(env: Record<string, string> = {}, root = OWN_ROOT
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  // A cold start (migrations, PGlite) took 55 s on a busy shared 2-core machine.
-  await waitForHealth(url, child, 150_000).catch((error: unknown) => {
+  await waitForHealth(url, child).catch((error: unknown) => {
     // Never leave a half-started server behind.
     child.kill('SIGKILL');
     throw error;
