@@ -65,11 +65,7 @@ describe('writeAnnotations', () => {
   beforeAll(async () => {
     original = await blankPdf(2);
     const valid = validateAnnotations(oneOfEach, await pageSizes(original));
-    written = await writeAnnotations(
-      original,
-      valid,
-      new Map([['stamp-1', { bytes: PNG, contentType: 'image/png' }]]),
-    );
+    written = await writeAnnotations(original, valid, new Map([['stamp-1', PNG]]));
   });
 
   it('writes the four standard subtypes, which pdf.js reads back with the typed text', async () => {
