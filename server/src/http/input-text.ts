@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { NextFunction, Request, Response } from 'express';
 import { badInput } from '../errors.js';
+import { refuseDeepJson } from './json-depth.js';
 
 // NUL cannot be stored in PostgreSQL text, and an unpaired UTF-16 surrogate is not a character at
 // all (it cannot be encoded as UTF-8). Both are refused at the door, naming the field.
@@ -48,12 +49,21 @@ function safeDecode(path: string): string {
   }
 }
 
-/** The JSON parsers' `verify`: a body that is not valid UTF-8 is refused before it is decoded. */
-export function requireUtf8(_req: unknown, _res: unknown, buffer: Buffer) {
+/** A body that is not valid UTF-8 is refused before it is decoded. */
+function requireUtf8(buffer: Buffer) {
   if (buffer.length > 0 && !isUtf8(buffer)) {
     throw Object.assign(new Error('The request body is not valid UTF-8.'), {
       status: 400,
       type: 'encoding.invalid',
     });
   }
+}
+
+/**
+ * The JSON parsers' `verify` (REST and GraphQL alike): the raw bytes must be UTF-8 and nested no
+ * deeper than JSON_MAX_DEPTH, both checked before anything is parsed.
+ */
+export function verifyJsonBody(req: unknown, res: unknown, buffer: Buffer) {
+  requireUtf8(buffer);
+  refuseDeepJson(req, res, buffer);
 }
