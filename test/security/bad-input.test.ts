@@ -100,6 +100,36 @@ describe('REST', () => {
     expect(query.status).toBe(200);
   });
 
+  test('a body of more than 30,000 values is a 400 before it is parsed; one long string is one value', async () => {
+    const post = async (path: string, body: string) => {
+      const response = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const values = (count: number) =>
+      JSON.stringify({
+        query: '{ siteSettings { contactAddress } }',
+        variables: { v: Array(count - 4).fill(0) },
+      });
+    for (const path of ['/np/api/v1/auth/login', '/graphql']) {
+      const refused = await post(path, values(30_001));
+      expect({ path, ...refused }).toMatchObject({
+        path,
+        status: 400,
+        body: { code: 'BAD_USER_INPUT', messageCode: 'request.tooManyValues', params: { max: 30_000 } },
+      });
+    }
+    expect((await post('/graphql', values(30_000))).status).toBe(200);
+    const longText = JSON.stringify({
+      query: '{ siteSettings { contactAddress } }',
+      variables: { v: ',['.repeat(500_000) },
+    });
+    expect((await post('/graphql', longText)).status).toBe(200);
+  });
+
   test('absurd ids in paths are answered as not found or bad input', async () => {
     const client = new ApiClient(server.url);
     for (const id of ['99999999999999999999', '-1', '1e309', 'NaN', '2147483648']) {

@@ -226,6 +226,7 @@ export const nepaliMessages: Record<MessageCode, string> = {
   'image.tooSlow': 'तस्बिर पढ्न धेरै समय लाग्यो। अझ सानो तस्बिर प्रयास गर्नुहोस्।',
   'request.notUtf8': 'पठाइएको विवरण मान्य UTF-8 मा छैन।',
   'request.tooDeep': 'पठाइएको विवरण धेरै तहसम्म गाँसिएको छ: बढीमा {max} तह।',
+  'request.tooManyValues': 'पठाइएको विवरणमा धेरै मानहरू छन्: बढीमा {max}।',
   'request.forbiddenCharacter': '{field} मा अमान्य अक्षर छ (NUL वा एक्लो surrogate)।',
   'service.unavailable': 'सेवा केहीबेर उपलब्ध छैन। कृपया एकछिनपछि फेरि प्रयास गर्नुहोस्।',
   'office.notFound': 'कार्यालय भेटिएन।',

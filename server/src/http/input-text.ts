@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { NextFunction, Request, Response } from 'express';
 import { badInput } from '../errors.js';
-import { refuseDeepJson } from './json-depth.js';
+import { refuseOversizedJson } from './json-shape.js';
 
 // NUL cannot be stored in PostgreSQL text, and an unpaired UTF-16 surrogate is not a character at
 // all (it cannot be encoded as UTF-8). Both are refused at the door, naming the field.
@@ -11,22 +11,35 @@ export const hasForbiddenCharacters = (text: string) =>
 
 /** The path (`input.email`, `rows[2].name`) of the first string or key holding a forbidden character. */
 export function findForbiddenText(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return hasForbiddenCharacters(value) ? path || 'body' : undefined;
-  if (!value || typeof value !== 'object') return undefined;
+  // The path is kept as segments and joined only when something is found: a body of a million
+  // values must not make a million path strings.
+  const segments: (string | number)[] = [];
+  if (!holdsForbiddenText(value, segments)) return undefined;
+  let found = path;
+  for (const segment of segments) {
+    if (typeof segment === 'number') found = `${found}[${segment}]`;
+    else found = found ? `${found}.${segment}` : segment;
+  }
+  return found || 'body';
+}
+
+function holdsForbiddenText(value: unknown, segments: (string | number)[]): boolean {
+  if (typeof value === 'string') return hasForbiddenCharacters(value);
+  if (!value || typeof value !== 'object') return false;
   if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findForbiddenText(item, `${path}[${index}]`);
-      if (found) return found;
+    for (let index = 0; index < value.length; index += 1) {
+      segments.push(index);
+      if (holdsForbiddenText(value[index], segments)) return true;
+      segments.pop();
     }
-    return undefined;
+    return false;
   }
   for (const [key, item] of Object.entries(value)) {
-    const keyPath = path ? `${path}.${key}` : key;
-    if (hasForbiddenCharacters(key)) return keyPath;
-    const found = findForbiddenText(item, keyPath);
-    if (found) return found;
+    segments.push(key);
+    if (hasForbiddenCharacters(key) || holdsForbiddenText(item, segments)) return true;
+    segments.pop();
   }
-  return undefined;
+  return false;
 }
 
 export const forbiddenTextError = (field: string) =>
@@ -60,10 +73,11 @@ function requireUtf8(buffer: Buffer) {
 }
 
 /**
- * The JSON parsers' `verify` (REST and GraphQL alike): the raw bytes must be UTF-8 and nested no
- * deeper than JSON_MAX_DEPTH, both checked before anything is parsed.
+ * The JSON parsers' `verify` (REST and GraphQL alike): the raw bytes must be UTF-8, nested no
+ * deeper than JSON_MAX_DEPTH and hold no more than JSON_MAX_VALUES values, all checked before
+ * anything is parsed.
  */
 export function verifyJsonBody(req: unknown, res: unknown, buffer: Buffer) {
   requireUtf8(buffer);
-  refuseDeepJson(req, res, buffer);
+  refuseOversizedJson(req, res, buffer);
 }

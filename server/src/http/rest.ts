@@ -5,7 +5,7 @@ import { AppError, badInput } from '../errors.js';
 import { logger } from '../logger.js';
 import { requireRestAccess } from '../modules/api-tokens/token-access.js';
 import { verifyJsonBody } from './input-text.js';
-import { JSON_MAX_DEPTH } from './json-depth.js';
+import { JSON_MAX_DEPTH, JSON_MAX_VALUES } from './json-shape.js';
 import { requestContextFor } from './request-context.js';
 
 export type RestHandler = (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>;
@@ -72,6 +72,8 @@ function toAppError(error: unknown): AppError {
   if (bodyError?.type === 'encoding.invalid') return badInput('body', 'request.notUtf8');
   if (bodyError?.type === 'entity.too.deep')
     return badInput('body', { code: 'request.tooDeep', params: { max: JSON_MAX_DEPTH } });
+  if (bodyError?.type === 'entity.too.many')
+    return badInput('body', { code: 'request.tooManyValues', params: { max: JSON_MAX_VALUES } });
   if (bodyError?.type === 'entity.parse.failed')
     return new AppError('BAD_USER_INPUT', 'request.malformedJson');
   if (bodyError?.type === 'entity.too.large') {

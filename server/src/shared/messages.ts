@@ -257,6 +257,7 @@ export const englishMessages = {
   // the request itself
   'request.notUtf8': 'The request body is not valid UTF-8.',
   'request.tooDeep': 'The request body is nested too deeply: at most {max} levels.',
+  'request.tooManyValues': 'The request body holds too many values: at most {max}.',
   'request.forbiddenCharacter':
     '{field} contains a character that is not allowed (a NUL byte or an unpaired surrogate).',
   'service.unavailable': 'The service is briefly unavailable. Please try again in a moment.',
