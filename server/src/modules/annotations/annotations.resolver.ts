@@ -38,7 +38,9 @@ export class AnnotationsResolver {
     @Ctx() ctx: RequestContext,
     @Arg('documentId', () => ID, { description: 'The document’s id.' }) documentId: string,
     @Arg('annotations', () => [AnnotationInput], {
-      description: 'Every annotation of the new version, at most 200.',
+      description:
+        'Every annotation of the new version, at most 200, with at most 10,000 ink points and 1,000 ' +
+        'highlighted lines (quads) among them.',
     })
     annotations: AnnotationInput[],
   ) {

@@ -142,6 +142,23 @@ describe('validateAnnotations', () => {
     expect(fieldOf(() => validateAnnotations(Array(201).fill(oneOfEach[0]), pages))).toBe('annotations');
   });
 
+  it('bounds a whole save: 10,000 ink points and 1,000 highlighted lines over all its annotations', () => {
+    const ink = (points: number) => ({
+      ...oneOfEach[0]!,
+      kind: 'INK' as const,
+      inkPaths: Array.from({ length: 50 }, () => Array.from({ length: (points / 50) * 2 }, () => 100)),
+    });
+    const highlight = (lines: number) => ({
+      ...oneOfEach[0]!,
+      kind: 'HIGHLIGHT' as const,
+      quads: Array.from({ length: lines }, () => ({ x: 10, y: 10, width: 100, height: 10 })),
+    });
+    expect(fieldOf(() => validateAnnotations(Array(2).fill(ink(5000)), pages))).toBeNull();
+    expect(fieldOf(() => validateAnnotations(Array(3).fill(ink(5000)), pages))).toBe('annotations');
+    expect(fieldOf(() => validateAnnotations(Array(10).fill(highlight(100)), pages))).toBeNull();
+    expect(fieldOf(() => validateAnnotations(Array(11).fill(highlight(100)), pages))).toBe('annotations');
+  });
+
   it('keeps text as NFC', () => {
     const [one] = validateAnnotations([{ ...oneOfEach[0]!, text: 'क़' }], pages);
     expect(one?.text).toBe('क़'.normalize('NFC'));
