@@ -8,12 +8,13 @@ import { DOWNLOAD_URL_TTL_SECONDS, ownDocument, readableDocument } from '../docu
 import { DocumentStatus, GeneratedDocument } from '../documents/generated-document.entity.js';
 import { DocumentVersion, StampImage } from './annotation.entities.js';
 import { type Annotation, validateAnnotations } from './annotation-model.js';
+import { removeOldVersions } from './annotation-retention.js';
 import { pageSizesOffThread, writeAnnotationsOffThread } from './annotation-writer.js';
 import { boundedStampBytes, readAll } from './stamp-images.service.js';
 
 /**
  * Writes the annotations onto the document's ORIGINAL PDF and keeps the result as its next
- * version. Who may do this is exactly who may read the document (ownDocument, the documents' one
+ * version; of the versions only the newest VERSIONS_KEPT stay (the original always does). Who may do this is exactly who may read the document (ownDocument, the documents' one
  * rule). The list replaces the previous version's: send every annotation the new version keeps.
  */
 export async function saveAnnotations(
@@ -57,6 +58,9 @@ export async function saveAnnotations(
       throw new AppError('CONFLICT', 'annotation.saveConflict');
     throw error;
   }
+  await removeOldVersions(ctx.em, storage, document, (error) =>
+    logger.warn({ err: error }, 'an old annotated version was not deleted'),
+  );
   return version;
 }
 
