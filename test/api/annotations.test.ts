@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { entityManager } from '../../server/src/db/orm.js';
 import { User } from '../../server/src/modules/accounts/user.entity.js';
 import { DocumentVersion, StampImage } from '../../server/src/modules/annotations/annotation.entities.js';
-import { removeOrphanAnnotationFiles } from '../../server/src/modules/annotations/annotation-retention.js';
+import {
+  removeOrphanAnnotationFiles,
+  VERSIONS_KEPT,
+} from '../../server/src/modules/annotations/annotation-retention.js';
 import { appearanceStreams, pdfJsAnnotations } from '../support/pdf-annotations.js';
 import type { ApiClient } from '../support/client.js';
 import { signedInUser } from '../support/builders.js';
@@ -201,4 +204,35 @@ test("a deleted user's versions and stamp images leave storage with the retentio
   };
   for (const key of goneKeys) expect(await stored(key)).toBe(false);
   for (const key of keptKeys) expect(await stored(key)).toBe(true);
+});
+
+test('a document keeps its newest 20 versions: older ones and their files go, the original stays', async () => {
+  const client = owner.client;
+  await setLocation(server, client, owner.userId);
+  const paper = await generate(client);
+  const em = entityManager(server.services.orm);
+  const saved: { number: number; fileKey: string }[] = [];
+  for (let i = 0; i < VERSIONS_KEPT + 3; i += 1) {
+    const result = await client.graphql(SAVE, {
+      documentId: paper.id,
+      annotations: annotations().slice(0, 1),
+    });
+    expect(result.errors).toBeUndefined();
+    const row = await em
+      .fork()
+      .findOneOrFail(DocumentVersion, { id: result.data.saveDocumentAnnotations.id });
+    saved.push({ number: row.number, fileKey: row.fileKey });
+  }
+  const listed = (await client.graphql(DOCUMENT, { id: paper.id })).data.document.versions;
+  expect(listed.map((v: { number: number }) => v.number)).toEqual(
+    Array.from({ length: VERSIONS_KEPT }, (_, i) => VERSIONS_KEPT + 3 - i),
+  );
+  const present = async (key: string) => {
+    const file = await server.services.storage.getStream(key);
+    file?.body.destroy();
+    return Boolean(file);
+  };
+  for (const { number, fileKey } of saved)
+    expect({ number, kept: await present(fileKey) }).toEqual({ number, kept: number > 3 });
+  expect((await download(paper.downloadUrl)).length).toBeGreaterThan(1000);
 });

@@ -4,6 +4,8 @@ import { findDistrict } from '../../server/src/modules/locations/locations.catal
 import { todayBs } from '../../server/src/shared/nepali/index.js';
 import { signedInUser } from '../support/builders.js';
 import { ApiClient } from '../support/client.js';
+import sharp from 'sharp';
+import { truncatedPng, zeroPngBomb } from '../support/hostile-images.js';
 import { tinyPng } from '../support/images.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 
@@ -243,16 +245,21 @@ describe('avatar', () => {
     expect(expiresIn).toBeLessThanOrEqual(3600);
     const image = await fetch(onServer(signed));
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
+    // What is kept is the server's own re-encoded copy, never the uploaded bytes.
+    expect(image.headers.get('content-type')).toBe('image/webp');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await image.arrayBuffer())).toEqual(tinyPng());
+    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1,
+      height: 1,
+    });
 
     const signature = signed.searchParams.get('signature') as string;
     const tampered = new URL(signed);
     tampered.searchParams.set('signature', `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`);
     expect((await fetch(onServer(tampered))).status).toBe(403);
     const otherKey = new URL(signed);
-    otherKey.pathname = otherKey.pathname.replace(/\.png$/, '.jpg');
+    otherKey.pathname = otherKey.pathname.replace(/\.webp$/, '.jpg');
     expect((await fetch(onServer(otherKey))).status).toBe(403);
     const extended = new URL(signed);
     extended.searchParams.set('expires', String(Number(signed.searchParams.get('expires')) + 3600));
@@ -297,6 +304,28 @@ describe('avatar', () => {
     const response = await uploadAvatar(client, Buffer.from('not an image at all'), 'fake.png', 'image/png');
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ status: false, message: 'Please select a valid image file.' });
+  });
+
+  test('a damaged picture, a decompression bomb and a panorama are refused with what to do', async () => {
+    const { client } = await signedInUser(server);
+    const panorama = await sharp({ create: { width: 1000, height: 200, channels: 3, background: '#456' } })
+      .jpeg()
+      .toBuffer();
+    for (const [picture, messageCode] of [
+      [await truncatedPng(), 'image.unreadable'],
+      [await zeroPngBomb(), 'image.tooManyPixels'],
+      [panorama, 'image.badAspect'],
+    ] as const) {
+      const response = await uploadAvatar(client, picture);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        status: false,
+        code: 'BAD_USER_INPUT',
+        field: 'profilePic',
+        messageCode,
+      });
+    }
+    expect((await client.graphql('{ me { profilePicUrl } }')).data.me.profilePicUrl).toBeNull();
   });
 
   test('over 2 MB is 413, no file is 400, a visitor is 401', async () => {

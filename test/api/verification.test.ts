@@ -115,6 +115,25 @@ test('an unknown or malformed code is simply not found', async () => {
   }
 });
 
+test('lookups are limited per address, found or not: the 121st in an hour is RATE_LIMITED', async () => {
+  const guesser = visitor();
+  for (let i = 0; i < 120; i += 1) {
+    const result = await guesser.graphql(VERIFY, {
+      code: i % 2 ? issued.verificationCode : `ABCD-EFGH-JKMN-PQRS-TV${i}`,
+    });
+    expect(result.errors).toBeUndefined();
+  }
+  const refused = await guesser.graphql(VERIFY, { code: issued.verificationCode });
+  expect(refused.errors?.[0]?.extensions).toMatchObject({
+    code: 'RATE_LIMITED',
+    retryAfterSeconds: expect.any(Number),
+  });
+  // Anyone else still checks their paper.
+  expect(
+    (await visitor().graphql(VERIFY, { code: issued.verificationCode })).data.documentVerification,
+  ).not.toBeNull();
+});
+
 test('only the owner may withdraw a code; another user is told the document does not exist', async () => {
   const other = await issue(owner.client, 'सरिता यादव');
   const stranger = await signedInUser(server);

@@ -55,6 +55,81 @@ describe('REST', () => {
     });
   });
 
+  test('JSON nested deeper than 64 levels is a 400 on REST and GraphQL, without parsing it first', async () => {
+    const nested = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
+    const send = async (path: string, body: string) => {
+      const response = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    for (const path of ['/np/api/v1/auth/login', '/graphql']) {
+      for (const body of [
+        nested(100_000, ''),
+        `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`,
+        `{"query":"{ siteSettings { contactAddress } }","variables":{"v":${nested(64)}}}`,
+      ]) {
+        const answer = await send(path, body);
+        expect({ path, status: answer.status, body: answer.body }).toMatchObject({
+          path,
+          status: 400,
+          body: {
+            code: 'BAD_USER_INPUT',
+            field: 'body',
+            messageCode: 'request.tooDeep',
+            params: { max: 64 },
+          },
+        });
+      }
+    }
+    // 64 levels are read as JSON, and brackets inside strings are text, not nesting.
+    const deepest = await send(
+      '/np/api/v1/auth/login',
+      `{"email":${nested(63)},"password":"${'['.repeat(500)}"}`,
+    );
+    expect(deepest.body.messageCode).not.toBe('request.tooDeep');
+    const query = await send(
+      '/graphql',
+      JSON.stringify({
+        query: '{ siteSettings { contactAddress } }',
+        variables: { note: '[{'.repeat(1000) },
+      }),
+    );
+    expect(query.status).toBe(200);
+  });
+
+  test('a body of more than 30,000 values is a 400 before it is parsed; one long string is one value', async () => {
+    const post = async (path: string, body: string) => {
+      const response = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const values = (count: number) =>
+      JSON.stringify({
+        query: '{ siteSettings { contactAddress } }',
+        variables: { v: Array(count - 4).fill(0) },
+      });
+    for (const path of ['/np/api/v1/auth/login', '/graphql']) {
+      const refused = await post(path, values(30_001));
+      expect({ path, ...refused }).toMatchObject({
+        path,
+        status: 400,
+        body: { code: 'BAD_USER_INPUT', messageCode: 'request.tooManyValues', params: { max: 30_000 } },
+      });
+    }
+    expect((await post('/graphql', values(30_000))).status).toBe(200);
+    const longText = JSON.stringify({
+      query: '{ siteSettings { contactAddress } }',
+      variables: { v: ',['.repeat(500_000) },
+    });
+    expect((await post('/graphql', longText)).status).toBe(200);
+  });
+
   test('absurd ids in paths are answered as not found or bad input', async () => {
     const client = new ApiClient(server.url);
     for (const id of ['99999999999999999999', '-1', '1e309', 'NaN', '2147483648']) {

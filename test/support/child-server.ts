@@ -3,12 +3,18 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { copyPgliteTemplate } from './database-templates.js';
+import type { ProbeReading } from './loop-probe.js';
 import { Outbox } from './outbox.js';
 
 export interface ChildServer {
   url: string;
   process: ChildProcess;
   outbox: Outbox;
+  /**
+   * Only with `probe: true`: what the server's event loop and heap went through while `run` ran
+   * (test/support/loop-probe.ts, loaded into the server process).
+   */
+  measure<T>(run: () => Promise<T>): Promise<{ result: T; reading: ProbeReading }>;
   /** Ends the process with `signal` (SIGKILL: no shutdown of any kind) and waits until it is gone. */
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -25,14 +31,17 @@ export async function startChildServer(options: {
   dataDir: string;
   env?: Record<string, string>;
   port?: number;
+  /** Loads the loop probe into the server and opens the IPC channel it answers on. */
+  probe?: boolean;
 }): Promise<ChildServer> {
   const port = options.port ?? (await freePort());
   // A first start on a new folder begins from the migrated template; a restart finds its own.
   const pgliteFolder = path.join(options.dataDir, 'pglite');
   if (!options.env?.DATABASE_URL && !existsSync(pgliteFolder)) await copyPgliteTemplate(pgliteFolder);
+  const probe = options.probe ? ['--import', './test/support/loop-probe.ts'] : [];
   const child = spawn(
     process.execPath,
-    ['--import', '@swc-node/register/esm-register', 'server/src/main.ts'],
+    ['--import', '@swc-node/register/esm-register', ...probe, 'server/src/main.ts'],
     {
       cwd: ROOT,
       env: {
@@ -48,7 +57,7 @@ export async function startChildServer(options: {
         LOG_LEVEL: 'warn',
         ...options.env,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'inherit', 'inherit', ...(options.probe ? (['ipc'] as const) : [])],
     },
   );
   const url = `http://127.0.0.1:${port}`;
@@ -60,6 +69,7 @@ export async function startChildServer(options: {
     url,
     process: child,
     outbox: new Outbox(options.dataDir),
+    measure: (run) => measure(child, run),
     kill(signal = 'SIGTERM') {
       return new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -68,6 +78,32 @@ export async function startChildServer(options: {
       });
     },
   };
+}
+
+function probeReply(child: ChildProcess, kind: string): Promise<{ reading?: ProbeReading }> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: { probe?: string; reading?: ProbeReading }) => {
+      if (message?.probe !== kind) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(message);
+    };
+    const onExit = () => reject(new Error('the server exited while it was measured'));
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+async function measure<T>(child: ChildProcess, run: () => Promise<T>) {
+  if (!child.send) throw new Error('started without the probe');
+  const started = probeReply(child, 'started');
+  child.send({ probe: 'start' });
+  await started;
+  const result = await run();
+  const stopped = probeReply(child, 'reading');
+  child.send({ probe: 'stop' });
+  const { reading } = await stopped;
+  return { result, reading: reading as ProbeReading };
 }
 
 /**

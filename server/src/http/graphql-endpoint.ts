@@ -12,7 +12,7 @@ import { tokenScopePlugin } from '../modules/api-tokens/token-scope-plugin.js';
 import { admitGraphQLRequests, admittedContext } from './graphql-admission.js';
 import { requestContextFor } from './request-context.js';
 import { restErrorHandler } from './rest.js';
-import { requireUtf8 } from './input-text.js';
+import { verifyJsonBody } from './input-text.js';
 
 /**
  * Apollo for one schema, with what every GraphQL endpoint shares: the error shape, how much of the
@@ -58,7 +58,7 @@ export function mountGraphQL(
 ) {
   app.use(
     path,
-    express.json({ limit: '2mb', verify: requireUtf8 }),
+    express.json({ limit: '2mb', verify: verifyJsonBody }),
     admitGraphQLRequests(services, schema),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>

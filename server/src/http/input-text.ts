@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { NextFunction, Request, Response } from 'express';
 import { badInput } from '../errors.js';
+import { refuseOversizedJson } from './json-shape.js';
 
 // NUL cannot be stored in PostgreSQL text, and an unpaired UTF-16 surrogate is not a character at
 // all (it cannot be encoded as UTF-8). Both are refused at the door, naming the field.
@@ -10,22 +11,35 @@ export const hasForbiddenCharacters = (text: string) =>
 
 /** The path (`input.email`, `rows[2].name`) of the first string or key holding a forbidden character. */
 export function findForbiddenText(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return hasForbiddenCharacters(value) ? path || 'body' : undefined;
-  if (!value || typeof value !== 'object') return undefined;
+  // The path is kept as segments and joined only when something is found: a body of a million
+  // values must not make a million path strings.
+  const segments: (string | number)[] = [];
+  if (!holdsForbiddenText(value, segments)) return undefined;
+  let found = path;
+  for (const segment of segments) {
+    if (typeof segment === 'number') found = `${found}[${segment}]`;
+    else found = found ? `${found}.${segment}` : segment;
+  }
+  return found || 'body';
+}
+
+function holdsForbiddenText(value: unknown, segments: (string | number)[]): boolean {
+  if (typeof value === 'string') return hasForbiddenCharacters(value);
+  if (!value || typeof value !== 'object') return false;
   if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findForbiddenText(item, `${path}[${index}]`);
-      if (found) return found;
+    for (let index = 0; index < value.length; index += 1) {
+      segments.push(index);
+      if (holdsForbiddenText(value[index], segments)) return true;
+      segments.pop();
     }
-    return undefined;
+    return false;
   }
   for (const [key, item] of Object.entries(value)) {
-    const keyPath = path ? `${path}.${key}` : key;
-    if (hasForbiddenCharacters(key)) return keyPath;
-    const found = findForbiddenText(item, keyPath);
-    if (found) return found;
+    segments.push(key);
+    if (hasForbiddenCharacters(key) || holdsForbiddenText(item, segments)) return true;
+    segments.pop();
   }
-  return undefined;
+  return false;
 }
 
 export const forbiddenTextError = (field: string) =>
@@ -48,12 +62,22 @@ function safeDecode(path: string): string {
   }
 }
 
-/** The JSON parsers' `verify`: a body that is not valid UTF-8 is refused before it is decoded. */
-export function requireUtf8(_req: unknown, _res: unknown, buffer: Buffer) {
+/** A body that is not valid UTF-8 is refused before it is decoded. */
+function requireUtf8(buffer: Buffer) {
   if (buffer.length > 0 && !isUtf8(buffer)) {
     throw Object.assign(new Error('The request body is not valid UTF-8.'), {
       status: 400,
       type: 'encoding.invalid',
     });
   }
+}
+
+/**
+ * The JSON parsers' `verify` (REST and GraphQL alike): the raw bytes must be UTF-8, nested no
+ * deeper than JSON_MAX_DEPTH and hold no more than JSON_MAX_VALUES values, all checked before
+ * anything is parsed.
+ */
+export function verifyJsonBody(req: unknown, res: unknown, buffer: Buffer) {
+  requireUtf8(buffer);
+  refuseOversizedJson(req, res, buffer);
 }

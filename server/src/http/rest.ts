@@ -4,7 +4,8 @@ import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable.js
 import { AppError, badInput } from '../errors.js';
 import { logger } from '../logger.js';
 import { requireRestAccess } from '../modules/api-tokens/token-access.js';
-import { requireUtf8 } from './input-text.js';
+import { verifyJsonBody } from './input-text.js';
+import { JSON_MAX_DEPTH, JSON_MAX_VALUES } from './json-shape.js';
 import { requestContextFor } from './request-context.js';
 
 export type RestHandler = (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>;
@@ -69,6 +70,10 @@ function toAppError(error: unknown): AppError {
   if (isDatabaseUnavailable(error)) return databaseUnavailable();
   const bodyError = error as { type?: string; status?: number };
   if (bodyError?.type === 'encoding.invalid') return badInput('body', 'request.notUtf8');
+  if (bodyError?.type === 'entity.too.deep')
+    return badInput('body', { code: 'request.tooDeep', params: { max: JSON_MAX_DEPTH } });
+  if (bodyError?.type === 'entity.too.many')
+    return badInput('body', { code: 'request.tooManyValues', params: { max: JSON_MAX_VALUES } });
   if (bodyError?.type === 'entity.parse.failed')
     return new AppError('BAD_USER_INPUT', 'request.malformedJson');
   if (bodyError?.type === 'entity.too.large') {
@@ -80,6 +85,6 @@ function toAppError(error: unknown): AppError {
   return new AppError('INTERNAL_SERVER_ERROR', 'request.internal');
 }
 
-export const jsonParser = express.json({ limit: '2mb', strict: false, verify: requireUtf8 });
+export const jsonParser = express.json({ limit: '2mb', strict: false, verify: verifyJsonBody });
 
 export type RestModule = (router: Router, services: Services) => void;

@@ -17,6 +17,7 @@ import { Migration20261126010000Annotations } from './Migration20261126010000Ann
 import { Migration20261126005000OfficePlan } from './Migration20261126005000OfficePlan.js';
 import { Migration20261126013000OfficeTokens } from './Migration20261126013000OfficeTokens.js';
 import { Migration20261126020000DocumentDate } from './Migration20261126020000DocumentDate.js';
+import { Migration20261202070715BoundedStamps } from './Migration20261202070715BoundedStamps.js';
 
 // Applied in this order at start, on PostgreSQL and PGlite alike. New migrations are created with
 // `npm run migration:create` and added here.
@@ -42,4 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126005000OfficePlan', class: Migration20261126005000OfficePlan },
   { name: 'Migration20261126013000OfficeTokens', class: Migration20261126013000OfficeTokens },
   { name: 'Migration20261126020000DocumentDate', class: Migration20261126020000DocumentDate },
+  { name: 'Migration20261202070715BoundedStamps', class: Migration20261202070715BoundedStamps },
 ];

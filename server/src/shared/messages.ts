@@ -246,8 +246,18 @@ export const englishMessages = {
   'annotation.saveConflict': 'The document was saved at the same time elsewhere. Please save again.',
   'stamp.invalid': 'Choose a PNG or JPEG image.',
   'stamp.tooLarge': 'The image must be 1 MB or smaller.',
+  'stamp.reupload':
+    'This stamp image was kept before pictures were checked and cannot be used: upload it again.',
+  // pictures (stamps, avatars), read by a bounded decoder
+  'image.unreadable': 'The picture could not be read: the file is damaged or incomplete.',
+  'image.tooManyPixels':
+    'The picture has too many pixels: at most {max} megapixels. Make it smaller and try again.',
+  'image.badAspect': 'The picture is too long and narrow: one side may be at most {max} times the other.',
+  'image.tooSlow': 'The picture took too long to read. Try a smaller picture.',
   // the request itself
   'request.notUtf8': 'The request body is not valid UTF-8.',
+  'request.tooDeep': 'The request body is nested too deeply: at most {max} levels.',
+  'request.tooManyValues': 'The request body holds too many values: at most {max}.',
   'request.forbiddenCharacter':
     '{field} contains a character that is not allowed (a NUL byte or an unpaired surrogate).',
   'service.unavailable': 'The service is briefly unavailable. Please try again in a moment.',

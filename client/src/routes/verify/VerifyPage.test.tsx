@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { api, graphqlData, server } from '../../../tests/msw-server';
+import { api, graphqlData, graphqlRefusal, server } from '../../../tests/msw-server';
 import { renderApp } from '../../../tests/render';
 import { sha256Hex } from './file-hash';
 
@@ -97,5 +97,21 @@ describe('the verification page a QR code opens', () => {
 
     renderApp(`/verify/${CODE}`, { language: 'ne' });
     expect(await screen.findByRole('heading', { name: 'कोड भेटिएन' })).toBeInTheDocument();
+  });
+
+  it('a refused lookup (too many from one address) says so, not that the code is unknown', async () => {
+    server.use(
+      api.query('DocumentVerification', () =>
+        graphqlRefusal('Too many attempts. Please try again in 40 minutes.', {
+          code: 'RATE_LIMITED',
+          messageCode: 'rate.tooMany',
+          params: { minutes: 40 },
+        }),
+      ),
+    );
+    renderApp(`/verify/${CODE}`, { language: 'ne' });
+    expect(await screen.findByRole('heading', { name: 'अहिले कोड खोज्न सकिएन' })).toBeInTheDocument();
+    expect(await screen.findByText(/^धेरै पटक प्रयास भयो। कृपया (40|४०) मिनेटपछि/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'कोड भेटिएन' })).toBeNull();
   });
 });

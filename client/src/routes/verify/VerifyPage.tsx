@@ -2,7 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Code, Container, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useParams } from 'react-router-dom';
+import { readServerFailure } from '../../apollo/errors';
 import { useLanguage, useTexts } from '../../i18n/language-context';
+import { serverMessage } from '../../i18n/server-messages';
 import { FileCheck } from './FileCheck';
 import { DocumentVerificationQuery } from './operations';
 import { verifyTexts } from './verify.texts';
@@ -15,13 +17,24 @@ export function VerifyPage() {
   const { code = '' } = useParams();
   const t = useTexts(verifyTexts);
   const { language } = useLanguage();
-  const { data, loading } = useQuery(DocumentVerificationQuery, { variables: { code } });
+  const { data, loading, error } = useQuery(DocumentVerificationQuery, { variables: { code } });
   const found = data?.documentVerification;
 
   if (loading && !data) {
     return (
       <Container size="sm" py="xl">
         <Loader aria-label={t.loading} />
+      </Container>
+    );
+  }
+  // A refused or failed lookup is not a "not found": the paper may be genuine.
+  if (error && !data) {
+    return (
+      <Container size="sm" py="xl">
+        <Stack align="flex-start">
+          <Title order={1}>{t.lookupFailedTitle}</Title>
+          <Alert color="orange">{serverMessage(readServerFailure(error), language, t.lookupFailed)}</Alert>
+        </Stack>
       </Container>
     );
   }

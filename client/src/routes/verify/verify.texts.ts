@@ -24,6 +24,8 @@ export const verifyTexts = defineTexts({
     matches: (name: string) => `${name} is the issued file, unchanged.`,
     differs: (name: string) => `${name} is not the issued file: it was changed, or it is another document.`,
     unreadable: 'The file could not be read.',
+    lookupFailedTitle: 'The code could not be looked up now',
+    lookupFailed: 'Please try again in a moment.',
   },
   ne: {
     title: 'कागजात प्रमाणीकरण',
@@ -47,5 +49,7 @@ export const verifyTexts = defineTexts({
     matches: (name: string) => `${name} जारी गरिएकै फाइल हो, केही फेरिएको छैन।`,
     differs: (name: string) => `${name} जारी गरिएको फाइल होइन: यो फेरिएको छ वा अर्कै कागजात हो।`,
     unreadable: 'फाइल पढ्न सकिएन।',
+    lookupFailedTitle: 'अहिले कोड खोज्न सकिएन',
+    lookupFailed: 'केही बेरपछि फेरि प्रयास गर्नुहोस्।',
   },
 });

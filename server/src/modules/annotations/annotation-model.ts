@@ -41,6 +41,12 @@ export const ANNOTATION_LIMITS = {
   inkPaths: 50,
   /** Points over all strokes of one ink annotation. */
   inkPoints: 5000,
+  /**
+   * Over a whole save (every annotation's): what one request may carry within the request budget
+   * (docs/security.md), still far more than a page of handwriting or highlighted lines.
+   */
+  inkPointsPerSave: 10_000,
+  quadsPerSave: 1_000,
   minFontSize: 6,
   maxFontSize: 72,
   minStroke: 0.5,
@@ -69,7 +75,22 @@ export function validateAnnotations(
   if (input.length > ANNOTATION_LIMITS.perSave) {
     throw badInput('annotations', { code: 'annotation.tooMany', params: { max: ANNOTATION_LIMITS.perSave } });
   }
-  return input.map((annotation, index) => validateOne(annotation, pages, `annotations.${index}`));
+  const checked = input.map((annotation, index) => validateOne(annotation, pages, `annotations.${index}`));
+  const total = (count: (a: Annotation) => number) => checked.reduce((sum, a) => sum + count(a), 0);
+  const inkPoints = total((a) => (a.inkPaths ?? []).reduce((sum, path) => sum + path.length / 2, 0));
+  if (inkPoints > ANNOTATION_LIMITS.inkPointsPerSave) {
+    throw badInput('annotations', {
+      code: 'annotation.tooMany',
+      params: { max: ANNOTATION_LIMITS.inkPointsPerSave },
+    });
+  }
+  if (total((a) => (a.kind === 'HIGHLIGHT' ? (a.quads?.length ?? 0) : 0)) > ANNOTATION_LIMITS.quadsPerSave) {
+    throw badInput('annotations', {
+      code: 'annotation.tooMany',
+      params: { max: ANNOTATION_LIMITS.quadsPerSave },
+    });
+  }
+  return checked;
 }
 
 function validateOne(

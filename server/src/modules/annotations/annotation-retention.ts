@@ -1,6 +1,37 @@
 import type { EntityManager } from '../../db/orm.js';
 import type { FileStorage } from '../../storage/storage.js';
+import type { GeneratedDocument } from '../documents/generated-document.entity.js';
 import { DocumentVersion, StampImage } from './annotation.entities.js';
+
+/**
+ * Annotated versions kept per document: the newest ones. The original is the document's own file
+ * and is never one of them, so it is always kept.
+ */
+export const VERSIONS_KEPT = 20;
+
+/**
+ * Removes a document's versions older than its newest VERSIONS_KEPT, rows first and then their
+ * files (a file left behind by a failed delete is the orphan sweep's). Returns how many went.
+ */
+export async function removeOldVersions(
+  em: EntityManager,
+  storage: Pick<FileStorage, 'delete'>,
+  document: GeneratedDocument,
+  onFileError: (error: unknown) => void = () => undefined,
+): Promise<number> {
+  const old = await em.find(
+    DocumentVersion,
+    { document },
+    { orderBy: { number: 'desc' }, offset: VERSIONS_KEPT, fields: ['id', 'fileKey'] },
+  );
+  if (old.length === 0) return 0;
+  await em.nativeDelete(DocumentVersion, { id: { $in: old.map((version) => version.id) } });
+  for (const version of old) {
+    em.getUnitOfWork().unsetIdentity(version);
+    await storage.delete(version.fileKey).catch(onFileError);
+  }
+  return old.length;
+}
 
 const BATCH = 200;
 /** The document files' hour (ORPHAN_MIN_AGE_MS), kept here so the two modules need not import each other. */

@@ -44,7 +44,7 @@ export class DocumentVersion {
 @Entity({ tableName: 'stamp_image' })
 @Index({ properties: ['user', 'createdAt'] })
 export class StampImage {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'reencoded';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -55,15 +55,23 @@ export class StampImage {
   @Property({ type: 'string', length: 300 })
   fileKey!: string;
 
-  /** image/png or image/jpeg, read from the bytes. */
+  /** image/png for every re-encoded copy; image/jpeg only on a row kept before (reencoded false). */
   @Property({ type: 'string', length: 20 })
   contentType!: string;
 
+  /** The kept copy's size in pixels. */
   @Property({ type: 'integer' })
   width!: number;
 
   @Property({ type: 'integer' })
   height!: number;
+
+  /**
+   * True when the file is the project's own bounded PNG (stamp-image.ts). Rows kept before images
+   * were checked hold the upload itself and are re-encoded the first time a save uses them.
+   */
+  @Property({ type: 'boolean', default: false })
+  reencoded: boolean = true;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

@@ -5,13 +5,11 @@ import type { DocumentVersion, StampImage } from './annotation.entities.js';
 import type { Annotation } from './annotation-model.js';
 import {
   documentVersions,
-  myStampImages,
   readableVersion,
   saveAnnotations,
-  stampImageUrl,
-  uploadStampImage,
   versionDownloadUrl,
 } from './annotations.service.js';
+import { myStampImages, stampImageUrl, uploadStampImage } from './stamp-images.service.js';
 import { AnnotationInput, DocumentVersionType, StampImageType } from './annotations.types.js';
 
 @Resolver(() => GeneratedDocument)
@@ -40,7 +38,9 @@ export class AnnotationsResolver {
     @Ctx() ctx: RequestContext,
     @Arg('documentId', () => ID, { description: 'The document’s id.' }) documentId: string,
     @Arg('annotations', () => [AnnotationInput], {
-      description: 'Every annotation of the new version, at most 200.',
+      description:
+        'Every annotation of the new version, at most 200, with at most 10,000 ink points and 1,000 ' +
+        'highlighted lines (quads) among them.',
     })
     annotations: AnnotationInput[],
   ) {
@@ -69,7 +69,9 @@ export class AnnotationsResolver {
 export class StampImagesResolver {
   @Mutation(() => StampImageType, {
     description:
-      'Keeps a signature or seal image for stamping: PNG or JPEG, at most 1 MB, base64; at most 20 per account.',
+      'Keeps a signature or seal image for stamping: PNG or JPEG, at most 1 MB and 4 megapixels, one side at ' +
+      'most 8 times the other, base64; at most 20 per account. What is kept is a re-encoded PNG of at most ' +
+      '1,000 pixels on its longer side (width and height are its size). BAD_USER_INPUT for a damaged file.',
   })
   uploadStampImage(
     @Ctx() ctx: RequestContext,

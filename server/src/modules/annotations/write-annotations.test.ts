@@ -65,11 +65,7 @@ describe('writeAnnotations', () => {
   beforeAll(async () => {
     original = await blankPdf(2);
     const valid = validateAnnotations(oneOfEach, await pageSizes(original));
-    written = await writeAnnotations(
-      original,
-      valid,
-      new Map([['stamp-1', { bytes: PNG, contentType: 'image/png' }]]),
-    );
+    written = await writeAnnotations(original, valid, new Map([['stamp-1', PNG]]));
   });
 
   it('writes the four standard subtypes, which pdf.js reads back with the typed text', async () => {
@@ -144,6 +140,23 @@ describe('validateAnnotations', () => {
     expect(fieldOf(at({ kind: 'INK', inkPaths: [[1, 2, 9999, 3]] }))).toBe('annotations.0.inkPaths.0');
     expect(fieldOf(at({ kind: 'STAMP', stampImageId: null }))).toBe('annotations.0.stampImageId');
     expect(fieldOf(() => validateAnnotations(Array(201).fill(oneOfEach[0]), pages))).toBe('annotations');
+  });
+
+  it('bounds a whole save: 10,000 ink points and 1,000 highlighted lines over all its annotations', () => {
+    const ink = (points: number) => ({
+      ...oneOfEach[0]!,
+      kind: 'INK' as const,
+      inkPaths: Array.from({ length: 50 }, () => Array.from({ length: (points / 50) * 2 }, () => 100)),
+    });
+    const highlight = (lines: number) => ({
+      ...oneOfEach[0]!,
+      kind: 'HIGHLIGHT' as const,
+      quads: Array.from({ length: lines }, () => ({ x: 10, y: 10, width: 100, height: 10 })),
+    });
+    expect(fieldOf(() => validateAnnotations(Array(2).fill(ink(5000)), pages))).toBeNull();
+    expect(fieldOf(() => validateAnnotations(Array(3).fill(ink(5000)), pages))).toBe('annotations');
+    expect(fieldOf(() => validateAnnotations(Array(10).fill(highlight(100)), pages))).toBeNull();
+    expect(fieldOf(() => validateAnnotations(Array(11).fill(highlight(100)), pages))).toBe('annotations');
   });
 
   it('keeps text as NFC', () => {

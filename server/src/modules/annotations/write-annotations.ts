@@ -2,10 +2,11 @@ import { PDFDocument, PDFHexString, type PDFImage, type PDFPage, PDFString, type
 import { type Annotation, type Box, rgb } from './annotation-model.js';
 import { ANNOTATION_FONT_RESOURCE, DevanagariFont, num } from './devanagari-text.js';
 
-export interface StampImageBytes {
-  bytes: Uint8Array;
-  contentType: 'image/png' | 'image/jpeg';
-}
+/**
+ * Stamp images by id, each the project's own re-encoded PNG (stamp-images.service.ts): an upload
+ * itself never reaches pdf-lib's decoder.
+ */
+export type StampPngs = ReadonlyMap<string, Uint8Array>;
 
 /** Inner margin of a free-text box, in points. */
 const PADDING = 2;
@@ -26,7 +27,7 @@ export async function pageSizes(pdfBytes: Uint8Array): Promise<{ width: number; 
 export async function writeAnnotations(
   pdfBytes: Uint8Array,
   annotations: readonly Annotation[],
-  stamps: ReadonlyMap<string, StampImageBytes>,
+  stamps: StampPngs,
   now: Date = new Date(),
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(pdfBytes, { updateMetadata: false });
@@ -62,12 +63,9 @@ export async function writeAnnotations(
         const id = annotation.stampImageId as string;
         let image = images.get(id);
         if (!image) {
-          const stamp = stamps.get(id);
-          if (!stamp) throw new Error(`annotation ${index}: stamp image ${id} not given`);
-          image =
-            stamp.contentType === 'image/png'
-              ? await pdf.embedPng(stamp.bytes)
-              : await pdf.embedJpg(stamp.bytes);
+          const png = stamps.get(id);
+          if (!png) throw new Error(`annotation ${index}: stamp image ${id} not given`);
+          image = await pdf.embedPng(png);
           images.set(id, image);
         }
         dict = stamp(pdf, annotation, image, common);

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context.js';
 import { adToBs } from '../../shared/nepali/bs-date.js';
 import { groupedVerificationCode, normalizeVerificationCode } from '../../shared/verification-code.js';
+import { consumeRateLimit, limits } from '../rate-limit/rate-limit.js';
 import { findWork } from '../works/index.js';
 import type { DocumentVerification } from './document-verification.type.js';
 import { accessibleDocument } from './document-access.js';
@@ -36,11 +37,13 @@ function printedName(document: GeneratedDocument): string {
 /**
  * The public record behind a verification code, or null: for an unknown, malformed or withdrawn
  * code alike, and for a document not (yet) issued, so the answer tells nothing more than "no".
+ * Every lookup counts against the caller's address, found or not (RATE_LIMITED past the limit).
  */
 export async function findVerification(
   ctx: RequestContext,
   input: string,
 ): Promise<DocumentVerification | null> {
+  await consumeRateLimit(ctx.em, `verify:ip:${ctx.ip}`, limits.verificationLookupPerIp);
   const code = normalizeVerificationCode(input);
   if (!code) return null;
   const document = await ctx.em.findOne(GeneratedDocument, {

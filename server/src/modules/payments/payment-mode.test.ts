@@ -61,3 +61,38 @@ test('one test setting among live ones is named alone', () => {
     'KHALTI_API_URL',
   );
 });
+
+test('test merchants and hosts count as test however they are spelled, and so do bare addresses', () => {
+  const spellings: [keyof PaymentSettings, string][] = [
+    ['ESEWA_PRODUCT_CODE', 'epaytest'],
+    ['ESEWA_PRODUCT_CODE', ' EpayTest '],
+    ['ESEWA_SECRET_KEY', ` ${ESEWA_TEST_SECRET_KEY} `],
+    ['ESEWA_FORM_URL', 'https://RC-EPAY.esewa.com.np/api/epay/main/v2/form'],
+    ['ESEWA_FORM_URL', 'https://rc-epay.esewa.com.np./api/epay/main/v2/form'],
+    ['ESEWA_FORM_URL', 'https://rc-epay.esewa.com.np:443/api/epay/main/v2/form'],
+    ['ESEWA_STATUS_URL', 'https://uat.esewa.com.np.:8443/api/epay/transaction/status/'],
+    ['ESEWA_STATUS_URL', 'https://10.0.0.7/api/epay/transaction/status/'],
+    ['ESEWA_STATUS_URL', 'https://[::1]:9443/status/'],
+    ['ESEWA_FORM_URL', 'http://localhost:4010/form'],
+    ['ESEWA_FORM_URL', 'https://simulator.localhost/form'],
+    ['KHALTI_API_URL', 'https://Dev.Khalti.Com./api/v2/'],
+    ['KHALTI_API_URL', 'https://127.0.0.1:8080/api/v2/'],
+    ['KHALTI_SECRET_KEY', 'TEST_secret_key_abc'],
+  ];
+  for (const [setting, value] of spellings) {
+    const problem = productionPaymentProblem({ ...live, [setting]: value });
+    expect({ setting, value, named: problem?.includes(setting) ?? false }).toEqual({
+      setting,
+      value,
+      named: true,
+    });
+  }
+  // The live hosts, in any case or with the root's dot, stay live.
+  expect(
+    productionPaymentProblem({
+      ...live,
+      ESEWA_FORM_URL: 'https://EPAY.esewa.com.np./api/epay/main/v2/form',
+      KHALTI_API_URL: 'https://Khalti.com/api/v2/',
+    }),
+  ).toBeNull();
+});

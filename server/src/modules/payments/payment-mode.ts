@@ -29,17 +29,40 @@ export interface PaymentSettings {
   KHALTI_SECRET_KEY: string;
 }
 
-const isTestHost = (url: string) => URL.canParse(url) && TEST_HOSTS.includes(new URL(url).hostname);
+/**
+ * The host a URL names, as DNS compares it: lower case (URL does that), without the root's
+ * trailing dot, and without brackets around an IPv6 address.
+ */
+const hostOf = (url: string): string | null => {
+  if (!URL.canParse(url.trim())) return null;
+  return new URL(url.trim()).hostname.replace(/\.+$/, '').replace(/^\[(.*)\]$/, '$1');
+};
+
+const isIpAddress = (host: string) => /^[\d.]+$/.test(host) || host.includes(':');
+
+/**
+ * A test host: one of the providers' test hosts, however it is spelled (case, a trailing dot, a
+ * port), or an address no provider takes live payments at (an IP address, localhost, a name with
+ * no dot): a simulator or a tunnel, not the provider.
+ */
+const isTestHost = (url: string) => {
+  const host = hostOf(url);
+  if (host === null) return false;
+  return TEST_HOSTS.includes(host) || isIpAddress(host) || !host.includes('.') || host.endsWith('.localhost');
+};
 
 /** Khalti's merchant keys say which kind they are: test_secret_key_… or live_secret_key_…. */
-const isKhaltiTestKey = (key: string) => key.startsWith('test_');
+const isKhaltiTestKey = (key: string) => key.trim().toLowerCase().startsWith('test_');
+
+/** eSewa's test merchant, however it is typed ("epaytest", " EPAYTEST "). */
+const isEsewaTestMerchant = (code: string) => code.trim().toUpperCase() === ESEWA_TEST_PRODUCT_CODE;
 
 /** The settings that still point at a test merchant, key or host, each with what it should be. */
 export function testPaymentSettings(settings: PaymentSettings): string[] {
   const found: string[] = [];
-  if (settings.ESEWA_PRODUCT_CODE === ESEWA_TEST_PRODUCT_CODE)
+  if (isEsewaTestMerchant(settings.ESEWA_PRODUCT_CODE))
     found.push('ESEWA_PRODUCT_CODE (EPAYTEST is eSewa’s test merchant)');
-  if (settings.ESEWA_SECRET_KEY === ESEWA_TEST_SECRET_KEY)
+  if (settings.ESEWA_SECRET_KEY.trim() === ESEWA_TEST_SECRET_KEY)
     found.push('ESEWA_SECRET_KEY (the test merchant’s public key)');
   if (isTestHost(settings.ESEWA_FORM_URL))
     found.push('ESEWA_FORM_URL (production: https://epay.esewa.com.np/api/epay/main/v2/form)');

@@ -27,6 +27,8 @@ export const limits = {
   /** Payment starts: a person tries a few times; many more only open orders nobody pays. */
   paymentStartPerAccount: { max: 20, windowSeconds: 60 * 60 },
   paymentStartPerIp: { max: 60, windowSeconds: 60 * 60 },
+  /** Verification lookups: an office checks many papers a day, a script guessing codes far more. */
+  verificationLookupPerIp: { max: 120, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export interface WindowCount {
