@@ -86,7 +86,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     // Highlight: the first line of text selected in the text layer, then Highlight.
     await page.evaluate(() => {
-      const span = [...document.querySelectorAll('.textLayer span')].find(
+      const span = Array.from(document.querySelectorAll('.textLayer span')).find(
         (s) => (s.textContent ?? '').trim().length > 3,
       );
       if (!span) throw new Error('no text to select');

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { signedInUser } from '../support/builders.js';
+import { signedUpUser } from '../support/builders.js';
 import { freePort } from '../support/child-server.js';
 import { Outbox } from '../support/outbox.js';
 import {
@@ -43,7 +43,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const user = () => signedInUser({ url: `http://127.0.0.1:${port}`, outbox: new Outbox(dataDir) });
+const user = () => signedUpUser({ url: `http://127.0.0.1:${port}`, outbox: new Outbox(dataDir) });
 const permission = async (client: Awaited<ReturnType<typeof user>>['client']) =>
   (await client.rest('GET', `/getDetails/getDocumentPermission/${WORK}`)).body.accessGranted;
 
