@@ -8,7 +8,8 @@ import { User } from '../accounts/user.entity.js';
 import { type EntitlementSubject, countDocument } from '../entitlements/entitlement-subject.js';
 import { consumeEntitlement, decideEntitlement } from '../entitlements/entitlement.service.js';
 import type { EntityManager } from '../../db/orm.js';
-import { EntitlementKind } from './generated-document.entity.js';
+import { EntitlementKind } from '../entitlements/entitlement-kind.js';
+import { planDocumentsUsed } from './plan-usage.js';
 import { GeneratedDocument } from './generated-document.entity.js';
 import { OfficeClient } from '../offices/office-client.entity.js';
 import { clientApplicant, clientAsParty, clientLocation } from '../offices/office-client-place.js';
@@ -167,7 +168,7 @@ export async function requestDocument(
     const locked = subject.kind === 'user' ? subject.user : tx.getReference(User, user.id);
     const earlier = idempotencyKey ? await documentOfKey(tx, locked, idempotencyKey, hash) : null;
     if (earlier) return { document: earlier, repeated: true };
-    const entitlement = await decideEntitlement(tx, subject, work);
+    const entitlement = await decideEntitlement(tx, subject, work, planDocumentsUsed);
     consumeEntitlement(entitlement);
     countDocument(subject);
     const row = tx.create(GeneratedDocument, {
