@@ -86,7 +86,7 @@ test('register, verify, log in by e-mail, log out, log in by mobile', async () =
   await page.getByText(account.email).first().waitFor();
 
   // A new user meets the location modal first; close it.
-  const locationModal = page.getByRole('dialog', { name: 'Select Your Location' });
+  const locationModal = page.getByRole('dialog', { name: 'Select your location' });
   await locationModal.waitFor();
   await page.keyboard.press('Escape');
   await locationModal.waitFor({ state: 'hidden' });
