@@ -11,15 +11,15 @@ import { BUILT_ROUTES_FILE, type BuiltRoutes } from '../../server/src/shared/bui
 // out, so reading them is exact; anything else in it stops the build with the line to change.
 
 /** A screen as the table names it: a lazy chunk (the module it imports) or a component of the first download. */
-export type TableScreen = { chunk: string } | { inFirstDownload: string };
+type TableScreen = { chunk: string } | { inFirstDownload: string };
 
-export interface TableQuery {
+interface TableQuery {
   operation: string;
   variables?: Record<string, unknown>;
   fetchPolicy?: string;
 }
 
-export interface ReadTable {
+interface ReadTable {
   frames: Record<string, { signedIn?: boolean; screen?: TableScreen; queries?: TableQuery[] }>;
   routes: {
     path: string;

@@ -13,7 +13,7 @@ export function provideRouteTable(routeTable: RouteTable): void {
 }
 
 /** The route a path opens (a query string or hash is ignored), as the router would choose it. */
-export function routeFor(path: string): RouteEntry | undefined {
+function routeFor(path: string): RouteEntry | undefined {
   return table && matchRoute(table.routes, new URL(path, 'http://app.invalid').pathname);
 }
 

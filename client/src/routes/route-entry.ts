@@ -38,7 +38,7 @@ export type FirstQuery = {
 export type Screen = LazyScreen<object> | ComponentType;
 
 /** The frame a screen is drawn in. */
-export interface Frame {
+interface Frame {
   /** Only a signed-in person sees it: the server names its chunks in the page and brings its answers. */
   signedIn?: true;
   /** The frame's own chunk, loaded before its screens. */

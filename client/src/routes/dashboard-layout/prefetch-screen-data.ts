@@ -21,7 +21,7 @@ const documents: {
 };
 
 /** Asks for one of a screen's first queries, as the screen itself will ask for it. */
-export function askAhead(client: ApolloClient, { operation, variables, fetchPolicy }: FirstQuery) {
+function askAhead(client: ApolloClient, { operation, variables, fetchPolicy }: FirstQuery) {
   return client.query({
     query: documents[operation] as TypedDocumentNode<unknown, typeof variables>,
     variables,
