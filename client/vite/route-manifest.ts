@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
@@ -111,7 +111,7 @@ export function readRouteTable(source: string, tableFile: string): ReadTable {
 
 function resolveModule(base: string, missing: () => never): string {
   for (const candidate of [base, `${base}.tsx`, `${base}.ts`, `${base}/index.tsx`, `${base}/index.ts`])
-    if (existsSync(candidate) && !candidate.endsWith('/')) return candidate;
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   return missing();
 }
 
