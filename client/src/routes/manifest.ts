@@ -13,7 +13,7 @@ import type { RouteTable } from './route-entry';
 // number, a `lazyScreen(() => import('…'), 'Name')`, or a constant of this file that is one).
 // The landing shell (site layout + home) is in the first download; every other screen is a chunk.
 
-/** The service areas whose screens list their works (the server's service areas). */
+/** The service areas whose screens list their works: ids fixed by the spec (server/src/modules/works/service-areas.ts). */
 const LEKHAPADI_AREA = 1;
 const POLICE_REPORT_AREA = 2;
 
