@@ -40,7 +40,7 @@ type Documents = {
     "\n  query PurchaseName($workKey: String, $plan: SubscriptionPlan) {\n    paymentQuote(workKey: $workKey, plan: $plan) {\n      workKey\n      plan\n      nameEn\n      nameNe\n      amount\n    }\n  }\n": typeof types.PurchaseNameDocument,
     "\n  query OfficeClients($officeId: ID!, $search: String, $after: String) {\n    officeClients(officeId: $officeId, search: $search, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          fullName\n          fullNameEn\n          fatherName\n          citizenshipNumber\n          possibleDuplicates {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.OfficeClientsDocument,
     "\n  mutation CreateOfficeClient($officeId: ID!, $input: OfficeClientInput!) {\n    createOfficeClient(officeId: $officeId, input: $input) {\n      id\n      fullName\n    }\n  }\n": typeof types.CreateOfficeClientDocument,
-    "\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n  }\n": typeof types.AllWorksDocument,
+    "\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n    serviceAreas {\n      id\n      route\n    }\n  }\n": typeof types.AllWorksDocument,
     "\n  query MyOffices {\n    myOffices {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": typeof types.MyOfficesDocument,
     "\n  query ServiceAreas {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      imageUrl\n      route\n      comingSoon\n    }\n  }\n": typeof types.ServiceAreasDocument,
     "\n  query RecentWorks {\n    documents(first: 10) {\n      edges {\n        node {\n          id\n          workKey\n          workNameNe\n          workNameEn\n          serviceAreaId\n        }\n      }\n    }\n  }\n": typeof types.RecentWorksDocument,
@@ -114,7 +114,7 @@ const documents: Documents = {
     "\n  query PurchaseName($workKey: String, $plan: SubscriptionPlan) {\n    paymentQuote(workKey: $workKey, plan: $plan) {\n      workKey\n      plan\n      nameEn\n      nameNe\n      amount\n    }\n  }\n": types.PurchaseNameDocument,
     "\n  query OfficeClients($officeId: ID!, $search: String, $after: String) {\n    officeClients(officeId: $officeId, search: $search, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          fullName\n          fullNameEn\n          fatherName\n          citizenshipNumber\n          possibleDuplicates {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.OfficeClientsDocument,
     "\n  mutation CreateOfficeClient($officeId: ID!, $input: OfficeClientInput!) {\n    createOfficeClient(officeId: $officeId, input: $input) {\n      id\n      fullName\n    }\n  }\n": types.CreateOfficeClientDocument,
-    "\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n  }\n": types.AllWorksDocument,
+    "\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n    serviceAreas {\n      id\n      route\n    }\n  }\n": types.AllWorksDocument,
     "\n  query MyOffices {\n    myOffices {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": types.MyOfficesDocument,
     "\n  query ServiceAreas {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      imageUrl\n      route\n      comingSoon\n    }\n  }\n": types.ServiceAreasDocument,
     "\n  query RecentWorks {\n    documents(first: 10) {\n      edges {\n        node {\n          id\n          workKey\n          workNameNe\n          workNameEn\n          serviceAreaId\n        }\n      }\n    }\n  }\n": types.RecentWorksDocument,
@@ -283,7 +283,7 @@ export function graphql(source: "\n  mutation CreateOfficeClient($officeId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n  }\n"): (typeof documents)["\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n  }\n"];
+export function graphql(source: "\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n    serviceAreas {\n      id\n      route\n    }\n  }\n"): (typeof documents)["\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n    serviceAreas {\n      id\n      route\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

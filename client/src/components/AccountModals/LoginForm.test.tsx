@@ -3,7 +3,7 @@ import { delay, HttpResponse } from 'msw';
 import { buildUser } from '../../../tests/builders';
 import { api, graphqlData, graphqlError, graphqlRefusal, said, server } from '../../../tests/msw-server';
 import { renderApp } from '../../../tests/render';
-import * as screens from '../../screens';
+import { screenAt, signedInFrame } from '../../../tests/route-screens';
 
 const loginResult = (fields: { status: boolean; message: string; verificationRequired?: string | null }) =>
   graphqlData({
@@ -144,9 +144,9 @@ describe('login popup', () => {
   });
 
   it('fetches the dashboard while the person types, before the server says yes', async () => {
-    const layout = jest.spyOn(screens.DashboardLayout, 'preload');
-    const home = jest.spyOn(screens.DashboardHomePage, 'preload');
-    const generation = jest.spyOn(screens.LekhapadiPage, 'preload');
+    const layout = jest.spyOn(signedInFrame(), 'preload');
+    const home = jest.spyOn(screenAt('/dashboard'), 'preload');
+    const generation = jest.spyOn(screenAt('/dashboard/lekhapadi'), 'preload');
     await openLoginPopup();
     expect(layout).toHaveBeenCalled();
     expect(home).toHaveBeenCalled();

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { api, graphqlData, graphqlError, said, server } from '../../../tests/msw-server';
 import { buildUser } from '../../../tests/builders';
 import { renderApp } from '../../../tests/render';
-import * as screens from '../../screens';
+import { screenAt, signedInFrame } from '../../../tests/route-screens';
 
 const verified = (field: 'verifyEmail' | 'verifyMobile', status: boolean, message: string) =>
   graphqlData({
@@ -83,8 +83,8 @@ describe('OTP verification', () => {
   });
 
   it('fetches the dashboard while the person reads their mail, before the code signs them in', async () => {
-    const layout = jest.spyOn(screens.DashboardLayout, 'preload');
-    const home = jest.spyOn(screens.DashboardHomePage, 'preload');
+    const layout = jest.spyOn(signedInFrame(), 'preload');
+    const home = jest.spyOn(screenAt('/dashboard'), 'preload');
     renderApp('/otp-verification');
     await screen.findByLabelText(/^Email or mobile number/, { selector: 'input' });
     expect(layout).toHaveBeenCalled();
