@@ -2,7 +2,8 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { SubscriptionPlan } from '../accounts/user.entity.js';
 import type { RequestContext } from '../../context.js';
 import { PLANS } from '../entitlements/plans.js';
-import { type PaymentResult, confirmEsewaPayment, confirmKhaltiPayment } from './confirm.service.js';
+import { PaymentProvider } from './payment.entities.js';
+import { type PaymentResult, confirmPayment } from './confirm.service.js';
 import {
   PaymentConfirmation,
   PaymentOutcome,
@@ -73,7 +74,7 @@ export class PaymentsResolver {
     @Ctx() ctx: RequestContext,
     @Arg('data', { description: 'The data parameter eSewa added to the return URL.' }) data: string,
   ) {
-    return confirmation(await confirmEsewaPayment(ctx, data));
+    return confirmation(await confirmPayment(ctx, PaymentProvider.ESEWA, data));
   }
 
   @Mutation(() => PaymentConfirmation, { description: 'Khalti’s return: the pidx is looked up with Khalti.' })
@@ -81,6 +82,6 @@ export class PaymentsResolver {
     @Ctx() ctx: RequestContext,
     @Arg('pidx', { description: 'The pidx parameter Khalti added to the return URL.' }) pidx: string,
   ) {
-    return confirmation(await confirmKhaltiPayment(ctx, pidx));
+    return confirmation(await confirmPayment(ctx, PaymentProvider.KHALTI, pidx));
   }
 }
