@@ -98,6 +98,12 @@ async function verifyWithProvider(
 }
 
 /**
+ * A real proof is a few hundred characters (eSewa's signed data) or 22 (Khalti's pidx): a longer one
+ * is refused before a wallet decodes it (a megabyte of base64 JSON took 129 ms of the main thread).
+ */
+export const MAX_PROOF_CHARS = 4_096;
+
+/**
  * A wallet's return, for every wallet: the wallet reads its proof (eSewa's signed `data`, Khalti's
  * `pidx`) and says which order it names; the order must be this user's and match; then only the
  * wallet's own answer, asked by the server, decides. A replayed return credits nothing twice.
@@ -119,6 +125,10 @@ export async function confirmPayment(
       decision,
       reason,
     });
+  if (proof.length > MAX_PROOF_CHARS) {
+    await log('rejected', `a proof of ${proof.length} characters`);
+    throw new AppError('BAD_USER_INPUT', paymentMessages.noPaymentData, { field: wallet.returnParam });
+  }
   const claim = wallet.readReturn(config, proof);
   if (claim.kind === 'refused') {
     await log('rejected', claim.reason, claim.orderId);

@@ -68,6 +68,19 @@ export class PaymentsResolver {
 
   @Mutation(() => PaymentConfirmation, {
     description:
+      'A wallet’s return, for every wallet: its proof, as the return URL carried it (eSewa’s `data`, Khalti’s `pidx`), is checked and confirmed with the wallet itself.',
+  })
+  async confirmPayment(
+    @Ctx() ctx: RequestContext,
+    @Arg('provider', () => PaymentProvider, { description: 'The wallet the order was paid with.' })
+    provider: PaymentProvider,
+    @Arg('proof', { description: 'The value of the wallet’s parameter on the return URL.' }) proof: string,
+  ) {
+    return confirmation(await confirmPayment(ctx, provider, proof));
+  }
+
+  @Mutation(() => PaymentConfirmation, {
+    description:
       'eSewa’s return: the `data` parameter is checked (signature, order, amount) and confirmed with eSewa.',
   })
   async confirmEsewaPayment(
