@@ -6,6 +6,7 @@ import { type TestServer, startTestServer } from '../support/test-server.js';
 
 // The migration that made Khalti's pidx column every wallet's provider_reference, run on a
 // database holding orders from before it.
+// @pglite: the embedded database (the default without DATABASE_URL) migrates its own orders too
 
 const MIGRATION = 'Migration20261202130730ProviderReference';
 

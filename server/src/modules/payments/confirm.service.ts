@@ -101,7 +101,7 @@ async function verifyWithProvider(
  * A real proof is a few hundred characters (eSewa's signed data) or 22 (Khalti's pidx): a longer one
  * is refused before a wallet decodes it (a megabyte of base64 JSON took 129 ms of the main thread).
  */
-export const MAX_PROOF_CHARS = 4_096;
+const MAX_PROOF_CHARS = 4_096;
 
 /**
  * A wallet's return, for every wallet: the wallet reads its proof (eSewa's signed `data`, Khalti's
