@@ -395,6 +395,31 @@ test('a contact message at its longest, anonymous', async () => {
   });
 });
 
+test('a wallet return with the longest proof a body carries is refused unread', async () => {
+  // The proof is the wallet's parameter on the return URL: a real one is a few hundred characters
+  // (eSewa's signed data) or 22 (Khalti's pidx). This one is a megabyte of valid base64 JSON with
+  // 60,000 fields, which would be decoded, parsed and its signature checked.
+  const fields = Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`f${i}`, 'x']));
+  const proof = Buffer.from(JSON.stringify(fields)).toString('base64');
+  const { client } = await signedUpUser(server);
+  for (const provider of ['ESEWA', 'KHALTI']) {
+    await withinBudget(
+      `confirmPayment: ${provider}, a ${(proof.length / 1e6).toFixed(1)} MB proof`,
+      async () => {
+        const answer = await graphql(
+          client,
+          'mutation C($provider: PaymentProvider!, $proof: String!) { confirmPayment(provider: $provider, proof: $proof) { status } }',
+          { provider, proof },
+        );
+        expect(answer.body.errors?.[0]).toMatchObject({
+          message: 'No valid payment data found.',
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
+      },
+    );
+  }
+});
+
 describe('request bodies', () => {
   const deepArray = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
   const deepObject = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
