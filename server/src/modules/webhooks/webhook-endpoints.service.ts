@@ -2,35 +2,22 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../context.js';
 import { badInput, forbidden, notFound } from '../../errors.js';
 import { requireUser } from '../accounts/current-user.js';
+import { consumeRateLimit, limits } from '../rate-limit/rate-limit.js';
 import { DeliveryStatus, WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
 import { WebhookEventType } from './webhook-event-type.js';
+import { checkEndpointAddress } from './webhook-address.js';
 import { queueDelivery } from './webhook-dispatch.js';
 
 const MAX_ENDPOINTS_PER_USER = 10;
-
-/**
- * Only https, so the signed body and the secret's signatures cross the network encrypted. Outside
- * production http://127.0.0.1 and http://localhost are allowed too, for local receivers and tests.
- */
-export function checkEndpointUrl(url: string, production: boolean): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    throw badInput('url', 'webhook.urlInvalid');
-  }
-  const local = parsed.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname);
-  if (parsed.protocol !== 'https:' && !(local && !production)) throw badInput('url', 'webhook.urlHttps');
-  if (parsed.username || parsed.password) throw badInput('url', 'webhook.urlInvalid');
-  return parsed.toString();
-}
 
 export async function createWebhookEndpoint(
   ctx: RequestContext,
   input: { url: string; events: WebhookEventType[] },
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   const user = requireUser(ctx);
-  const url = checkEndpointUrl(input.url, ctx.services.config.NODE_ENV === 'production');
+  // Before anything else: the address's length is checked before it is parsed or resolved.
+  const { url: checked } = await checkEndpointAddress(ctx.services, input.url);
+  const url = checked.toString();
   const events = [...new Set(input.events)];
   if (events.length === 0) throw badInput('events', 'webhook.eventsRequired');
   // A token hears about payments only with the scope that reads them.
@@ -75,12 +62,17 @@ export function listWebhookDeliveries(ctx: RequestContext, endpointId: string | 
   );
 }
 
-/** Sends a delivery again (same event id and body, a fresh signature), whatever came of it before. */
+/**
+ * Sends a delivery again (same event id and body, a fresh signature), whatever came of it before.
+ * Each resend is a request the server makes for the user: they are counted per account.
+ */
 export async function redeliverWebhook(ctx: RequestContext, id: string): Promise<WebhookDelivery> {
   const user = requireUser(ctx);
+  await consumeRateLimit(ctx.em, `webhook-redelivery:user:${user.id}`, limits.webhookRedeliveryPerAccount);
   const delivery = await ctx.em.findOne(WebhookDelivery, { id, endpoint: { user } }).catch(() => null);
   if (!delivery) throw notFound('webhook.deliveryNotFound');
   delivery.status = DeliveryStatus.PENDING;
+  delivery.nextAttemptAt = new Date();
   await ctx.em.flush();
   await queueDelivery(ctx.services.jobs, ctx.services.config, delivery.id);
   return delivery;
