@@ -158,10 +158,10 @@ export function parseOutboundUrl(raw: string, policy: Pick<OutboundPolicy, 'allo
   } catch {
     throw new OutboundAddressError('invalid');
   }
-  if (url.username || url.password || !url.hostname) throw new OutboundAddressError('invalid');
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && policy.allowLoopback)) {
     throw new OutboundAddressError('https');
   }
+  if (url.username || url.password || !url.hostname) throw new OutboundAddressError('invalid');
   const host = hostnameOf(url);
   if (isIP(host)) {
     allowed(classifyAddress(host), url, policy);
