@@ -60,9 +60,11 @@ export async function attemptDelivery(
     await services.jobs.fail(WEBHOOK_QUEUE, job.id, { error: 'delivery failed' });
     const retry = await services.jobs.findJob(WEBHOOK_QUEUE, job.id);
     if (retry?.state === 'retry') {
+      // A Date on PostgreSQL, the column's text on PGlite.
+      const when = new Date(retry.startAfter);
       delivery.status = DeliveryStatus.RETRYING;
-      delivery.nextAttemptAt = retry.startAfter;
-      delivery.lastError = nextAttemptAt(retry.startAfter);
+      delivery.nextAttemptAt = when;
+      delivery.lastError = nextAttemptAt(when);
     } else {
       delivery.status = DeliveryStatus.FAILED;
       delivery.lastError = noMoreAttempts;
