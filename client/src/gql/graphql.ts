@@ -120,7 +120,7 @@ export type CreateOfficeInput = {
 export type CreateWebhookEndpointInput = {
   /** The events to receive (at least one). */
   events: Array<WebhookEventType>;
-  /** An https:// address that accepts POSTed JSON (http://127.0.0.1 outside production). */
+  /** An https:// address on the public internet that accepts POSTed JSON, at most 2,048 characters (http://127.0.0.1 only where the server allows loopback). */
   url: string;
 };
 
