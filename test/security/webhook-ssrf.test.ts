@@ -1,5 +1,6 @@
 import { createServer as createHttpServer } from 'node:http';
 import { type AddressInfo, type Server, createServer as createTcpServer } from 'node:net';
+import { loadConfig } from '../../server/src/config.js';
 import { entityManager } from '../../server/src/db/orm.js';
 import { announceWebhookEvent } from '../../server/src/modules/webhooks/webhook-dispatch.js';
 import { WebhookEndpoint } from '../../server/src/modules/webhooks/webhook.entities.js';
@@ -142,6 +143,14 @@ describe('in production', () => {
       const plain = await register(client, `http://127.0.0.1:${listener.port}/hooks`);
       expect(plain.errors?.[0]?.extensions?.messageCode).toBe('webhook.urlHttps');
       expect(await entityManager(production.services.orm).count(WebhookEndpoint, { user: userId })).toBe(0);
+      expect(() =>
+        loadConfig({
+          NODE_ENV: 'production',
+          PAYMENTS_SANDBOX: 'true',
+          DATA_DIR: production.dataDir,
+          WEBHOOK_ALLOW_LOOPBACK: 'true',
+        }),
+      ).toThrow(/WEBHOOK_ALLOW_LOOPBACK: must be off with NODE_ENV=production/);
       expect(listener.connections()).toBe(0);
     } finally {
       await listener.close();
