@@ -12,6 +12,8 @@ import { hostsResolver } from '../support/hosts-resolver.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 import { startWebhookReceiver } from '../support/webhook-receiver.js';
 
+// @pglite: a retry's next attempt is read back from the job queue, which PGlite answers as text
+
 // Webhooks never reach inside (docs/security.md, "Outbound requests"): every inside address, in
 // every spelling, is refused at registration; a name that resolves inside later is refused at
 // delivery and never connected to; the connection goes to the address that was checked; redirects
