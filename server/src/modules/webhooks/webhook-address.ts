@@ -7,6 +7,7 @@ import {
   type OutboundPolicy,
   type OutboundRefusal,
   checkOutboundUrl,
+  parseOutboundUrl,
 } from '../../http/outbound-address.js';
 import type { MessageCode } from '../../shared/messages.js';
 
@@ -23,19 +24,33 @@ const refusalMessages: Record<OutboundRefusal, MessageCode> = {
   unresolvable: 'webhook.urlUnresolvable',
 };
 
-/** Checks an endpoint's address as it is registered; a refusal names the `url` field. */
-export async function checkEndpointAddress(
+/** Refusals as bad input naming the `url` field, with the limit when it is the length. */
+function asInput(error: unknown): never {
+  if (!(error instanceof OutboundAddressError)) throw error;
+  const code = refusalMessages[error.reason];
+  throw badInput(
+    'url',
+    code === 'webhook.urlTooLong' ? { code, params: { max: MAX_OUTBOUND_URL_LENGTH } } : code,
+  );
+}
+
+/** The checks that cost nothing (length first, then shape, scheme, a literal address). */
+export function parseEndpointAddress(services: Pick<Services, 'config' | 'resolveHost'>, url: string): URL {
+  try {
+    return parseOutboundUrl(url, endpointPolicy(services));
+  } catch (error) {
+    return asInput(error);
+  }
+}
+
+/** Every check, the host's addresses included, as an endpoint is registered. */
+export async function resolveEndpointAddress(
   services: Pick<Services, 'config' | 'resolveHost'>,
   url: string,
 ): Promise<CheckedTarget> {
   try {
     return await checkOutboundUrl(url, endpointPolicy(services));
   } catch (error) {
-    if (!(error instanceof OutboundAddressError)) throw error;
-    const code = refusalMessages[error.reason];
-    throw badInput(
-      'url',
-      code === 'webhook.urlTooLong' ? { code, params: { max: MAX_OUTBOUND_URL_LENGTH } } : code,
-    );
+    return asInput(error);
   }
 }

@@ -3,9 +3,10 @@ import type { RequestContext } from '../../context.js';
 import { badInput, forbidden, notFound } from '../../errors.js';
 import { requireUser } from '../accounts/current-user.js';
 import { consumeRateLimit, limits } from '../rate-limit/rate-limit.js';
+import { nextAttemptAt } from './delivery-outcome.js';
 import { DeliveryStatus, WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
 import { WebhookEventType } from './webhook-event-type.js';
-import { checkEndpointAddress } from './webhook-address.js';
+import { parseEndpointAddress, resolveEndpointAddress } from './webhook-address.js';
 import { queueDelivery } from './webhook-dispatch.js';
 
 const MAX_ENDPOINTS_PER_USER = 10;
@@ -15,9 +16,8 @@ export async function createWebhookEndpoint(
   input: { url: string; events: WebhookEventType[] },
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   const user = requireUser(ctx);
-  // Before anything else: the address's length is checked before it is parsed or resolved.
-  const { url: checked } = await checkEndpointAddress(ctx.services, input.url);
-  const url = checked.toString();
+  // First what costs nothing (a 1 MB address is refused by its length before it is parsed) ...
+  parseEndpointAddress(ctx.services, input.url);
   const events = [...new Set(input.events)];
   if (events.length === 0) throw badInput('events', 'webhook.eventsRequired');
   // A token hears about payments only with the scope that reads them.
@@ -34,6 +34,8 @@ export async function createWebhookEndpoint(
   if ((await ctx.em.count(WebhookEndpoint, { user })) >= MAX_ENDPOINTS_PER_USER) {
     throw badInput('url', { code: 'webhook.tooMany', params: { max: MAX_ENDPOINTS_PER_USER } });
   }
+  // ... and the DNS lookup last, once everything else allows the endpoint.
+  const url = (await resolveEndpointAddress(ctx.services, input.url)).url.toString();
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
   const endpoint = ctx.em.create(WebhookEndpoint, { id: randomUUID(), user, url, events, secret });
   await ctx.em.flush();
@@ -73,6 +75,8 @@ export async function redeliverWebhook(ctx: RequestContext, id: string): Promise
   if (!delivery) throw notFound('webhook.deliveryNotFound');
   delivery.status = DeliveryStatus.PENDING;
   delivery.nextAttemptAt = new Date();
+  // A failed last attempt's log now names this attempt, not the retry it had scheduled.
+  if (delivery.lastError) delivery.lastError = nextAttemptAt(delivery.nextAttemptAt);
   await ctx.em.flush();
   await queueDelivery(ctx.services.jobs, ctx.services.config, delivery.id);
   return delivery;
