@@ -158,6 +158,11 @@ const schema = z.object({
     .default(SECURITY_COST_FLOORS.CODE_ANSWER_FLOOR_MS),
   /** Seconds before a failed webhook delivery's first retry; each retry waits twice as long. */
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * true: webhook endpoints on this machine (127.0.0.1, ::1, localhost, over http too) are allowed,
+   * for local receivers and tests. Every other inside address stays refused; production refuses it.
+   */
+  WEBHOOK_ALLOW_LOOPBACK: booleanFlag,
   CONTACT_ADDRESS: z
     .string()
     .trim()
@@ -196,6 +201,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const costProblem = values.NODE_ENV === 'production' ? securityCostProblem(values) : null;
   if (costProblem) throw new ConfigError(`Invalid configuration:\n${costProblem}`);
+  if (values.NODE_ENV === 'production' && values.WEBHOOK_ALLOW_LOOPBACK) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEBHOOK_ALLOW_LOOPBACK: must be off with NODE_ENV=production (webhooks never reach this machine)',
+    );
+  }
   const paymentProblem = productionPaymentProblem(values);
   if (paymentProblem) throw new ConfigError(`Invalid configuration:\n${paymentProblem}`);
   const dataDir = path.resolve(values.DATA_DIR);

@@ -107,6 +107,10 @@ export const englishMessages = {
   'webhook.tooMany': 'You may register at most {max} webhook endpoints.',
   'webhook.notFound': 'No such webhook endpoint.',
   'webhook.deliveryNotFound': 'No such webhook delivery.',
+  'webhook.urlTooLong': 'The webhook address may be at most {max} characters long.',
+  'webhook.urlNotAllowed':
+    'The webhook address must be on the public internet, not a private or internal one.',
+  'webhook.urlUnresolvable': 'The webhook address’s host name could not be found.',
   // requests
   'request.notString': '{field} must be a string',
   'request.notObject': 'The request body must be a JSON object.',
