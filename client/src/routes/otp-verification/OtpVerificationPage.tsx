@@ -107,7 +107,7 @@ function OtpVerificationForm() {
           <FormMessage tone="success">{ruleMessage(successMessage, language)}</FormMessage>
           <ConfirmOtherIdentifier />
           <Button component={Link} to={next} replace>
-            {shared.goHome}
+            {next === '/dashboard' ? shared.goHome : t.continueOn}
           </Button>
         </Stack>
       </AccountCard>
