@@ -24,8 +24,10 @@ export const nepaliMessages: Record<MessageCode, string> = {
   'login.passwordRequired': 'पासवर्ड आवश्यक छ',
   'login.emailNotVerified': 'इमेल प्रमाणित भएको छैन। तपाईंको इमेलमा OTP पठाइयो',
   'login.mobileNotVerified': 'मोबाइल प्रमाणित भएको छैन। तपाईंको मोबाइल नम्बरमा OTP पठाइयो।',
-  'login.invalidEmail': 'इमेल वा पासवर्ड मिलेन।',
-  'login.invalidMobile': 'मोबाइल नम्बर वा पासवर्ड मिलेन।',
+  'login.invalidEmail':
+    'इमेल वा पासवर्ड मिलेन। यो इमेलले दर्ता गर्नुभएको हो भने मोबाइल नम्बरबाट लगइन गरी इमेल पुष्टि गर्नुहोस्।',
+  'login.invalidMobile':
+    'मोबाइल नम्बर वा पासवर्ड मिलेन। यो नम्बरले दर्ता गर्नुभएको हो भने इमेलबाट लगइन गरी नम्बर पुष्टि गर्नुहोस्।',
   'login.done': 'लगइन सफल भयो',
   'logout.done': 'सफलतापूर्वक लगआउट भयो',
   'logout.crossSite': 'यही साइटबाट मात्र लगआउट गर्न सकिन्छ।',

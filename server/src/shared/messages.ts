@@ -29,8 +29,10 @@ export const englishMessages = {
   'login.passwordRequired': 'Password is required',
   'login.emailNotVerified': 'Email not verified. OTP sent to your email',
   'login.mobileNotVerified': 'Mobile not verified. OTP sent to your mobile number.',
-  'login.invalidEmail': 'Invalid email or password.',
-  'login.invalidMobile': 'Invalid mobile number or password.',
+  'login.invalidEmail':
+    'Invalid email or password. If you registered with this e-mail, sign in with your mobile number and confirm the e-mail.',
+  'login.invalidMobile':
+    'Invalid mobile number or password. If you registered with this number, sign in with your e-mail and confirm the number.',
   'login.done': 'Login successful',
   'logout.done': 'Logged Out Successfully',
   'logout.crossSite': 'Sign out from this site only.',
