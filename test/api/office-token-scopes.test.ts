@@ -139,6 +139,18 @@ describe('clients’ personal details need clients:read', () => {
     expect(allowed.data.officeClients.edges[0].node.fullName).toBe(sita.fullName);
   });
 
+  test('document { values }, filled from the client’s record, needs clients:read too', async () => {
+    const VALUES = 'query ($id: ID!) { document(id: $id) { id values } }';
+    expectRefused(
+      await (await software('DOCUMENTS_READ')).graphql(VALUES, { id: documentId }),
+      'clients:read',
+    );
+    const allowed = await (await software('DOCUMENTS_READ', 'CLIENTS_READ')).graphql(VALUES, {
+      id: documentId,
+    });
+    expect(allowed.data.document.values.fatherName).toBe(sita.fatherName);
+  });
+
   test('a client’s id alone is no one’s detail: documents:read reads it', async () => {
     const answer = await (await software('DOCUMENTS_READ')).graphql(
       'query ($id: ID!) { document(id: $id) { client { id } } }',

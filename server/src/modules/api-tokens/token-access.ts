@@ -104,6 +104,8 @@ export const officeFieldAccess: Record<string, TokenAccess> = {
   OfficeInvitation: 'members:read',
   'Office.members': 'members:read',
   'GeneratedDocument.generatedBy': 'members:read',
+  // An office document's form values carry its clients' details, filled in from their records.
+  'GeneratedDocument.values': 'clients:read',
 };
 
 /** Refuses an office's token any field of the operation that its scopes do not reach (officeFieldAccess). */
