@@ -51,6 +51,8 @@ export type ApiTokenScope =
   | 'DOCUMENTS_WRITE'
   /** graphql:any: operations of your own as text on /graphql (otherwise only the website client operations, by id). */
   | 'GRAPHQL_ANY'
+  /** members:read: an office token: the office’s members (ids, names, roles), also as a document’s generatedBy. */
+  | 'MEMBERS_READ'
   /** payments:read: payment.completed webhooks. */
   | 'PAYMENTS_READ'
   /** profile:read: the profile (me). */
