@@ -174,5 +174,10 @@ export const routeTable = {
       frame: 'signedIn',
       screen: lazyScreen(() => import('./profile/ProfilePage'), 'ProfilePage'),
     },
+    {
+      path: '/profile/developer',
+      frame: 'signedIn',
+      screen: lazyScreen(() => import('./developer/DeveloperPage'), 'DeveloperPage'),
+    },
   ],
 } satisfies RouteTable<'landing' | 'site' | 'signedIn'>;

@@ -10,6 +10,7 @@ export function inSignedInFrame(pathname: string): boolean {
     pathname === '/dashboard' ||
     pathname.startsWith('/dashboard/') ||
     pathname === '/offices/join' ||
-    pathname === '/profile'
+    pathname === '/profile' ||
+    pathname.startsWith('/profile/')
   );
 }

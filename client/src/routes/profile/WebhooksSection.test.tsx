@@ -44,7 +44,7 @@ describe('webhooks on the profile', () => {
         });
       }),
     );
-    const { user } = renderApp('/profile');
+    const { user } = renderApp('/profile/developer');
     await screen.findByRole('heading', { name: 'Webhooks' });
     await user.type(screen.getByRole('textbox', { name: 'Endpoint URL' }), 'https://coop.example.np/hooks');
     await user.click(screen.getByRole('checkbox', { name: 'Document failed document.failed' }));
@@ -62,7 +62,7 @@ describe('webhooks on the profile', () => {
         graphqlError('The webhook address must start with https://.', 'BAD_USER_INPUT', 'url'),
       ),
     );
-    const { user } = renderApp('/profile');
+    const { user } = renderApp('/profile/developer');
     await user.type(await screen.findByRole('textbox', { name: 'Endpoint URL' }), 'http://x.example');
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
     expect(await screen.findByText('The webhook address must start with https://.')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('webhooks on the profile', () => {
         });
       }),
     );
-    const { user } = renderApp('/profile');
+    const { user } = renderApp('/profile/developer');
     const table = await screen.findByRole('table', { name: 'Recent deliveries' });
     const row = within(table).getByRole('row', { name: /Document ready/ });
     expect(within(row).getByText('Failed')).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('webhooks on the profile', () => {
         }),
       ),
     );
-    renderApp('/profile');
+    renderApp('/profile/developer');
     const table = await screen.findByRole('table', { name: 'Recent deliveries' });
     const row = within(table).getByRole('row', { name: /Document ready/ });
     expect(within(row).getByText('Retrying')).toBeInTheDocument();
