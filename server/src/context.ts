@@ -8,6 +8,7 @@ import type { SmsSender } from './messaging/sms.js';
 import type { EventBus } from './events/event-bus.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { User } from './modules/accounts/user.entity.js';
+import type { ReaderLanguage } from './shared/reader-language.js';
 import type { TokenCaller } from './modules/api-tokens/token-limits.js';
 import type { DocumentRenderer } from './modules/documents/document-renderer.js';
 import type { GeneratedCounts } from './modules/documents/generated-counts.js';
@@ -69,4 +70,6 @@ export interface RequestContext {
   loaders: LocationLoaders;
   /** Logs with the request id bound (X-Request-Id). */
   logger: Logger;
+  /** The reader's language (Accept-Language): what mail and SMS sent for this request speak. */
+  language: ReaderLanguage;
 }

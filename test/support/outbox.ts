@@ -6,7 +6,7 @@ export class Outbox {
   constructor(private readonly dataDir: string) {}
 
   async mails(to?: string): Promise<string[]> {
-    const texts = (await this.read('mail', '.eml')).map(decodeQuotedPrintable);
+    const texts = (await this.read('mail', '.eml')).map(decodeMail);
     return to ? texts.filter((text) => new RegExp(`^To: ${escapeRegExp(to)}$`, 'mi').test(text)) : texts;
   }
 
@@ -37,14 +37,39 @@ export class Outbox {
 }
 
 function codeIn(text: string | undefined, what: string): string {
-  const match = text?.match(/code(?: is|:)? (\d{6})/);
+  // English ("code is 123456") or Nepali ("कोड 123456 हो").
+  const match = text?.match(/(?:code|कोड)(?: is|:)? (\d{6})/);
   if (!match) throw new Error(`no code found in the ${what}`);
   return match[1] as string;
 }
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Mail bodies are quoted-printable: undo soft line breaks and =XX escapes (UTF-8). */
+/**
+ * A mail as a person reads it: encoded-word headers (=?UTF-8?B?…?=) decoded, and the body from
+ * its transfer encoding (base64, which the mailer picks for mostly Devanagari text, or
+ * quoted-printable).
+ */
+export function decodeMail(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = split === -1 ? raw : raw.slice(0, split);
+  const body = split === -1 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const headers = head
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_match, kind: string, text: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : decodeQuotedPrintable(body);
+  return `${headers}\n\n${text}`;
+}
+
+/** Quoted-printable: undo soft line breaks and =XX escapes (UTF-8). */
 export function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');
   return Buffer.from(

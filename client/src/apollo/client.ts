@@ -7,6 +7,7 @@ import { from, mergeMap } from 'rxjs';
 import { sessionGoneLink } from '../auth/session-gone-link';
 import { whenOnline } from '../offline/use-online';
 import { bootLink, readBootAnswers } from './boot-link';
+import { readerLanguageLink } from './reader-language-link';
 import { trustedDocumentLink } from './trusted-documents';
 
 /**
@@ -81,6 +82,7 @@ export function createApolloClient({ byId = true }: { byId?: boolean } = {}): Ap
   );
   const link = ApolloLink.from([
     sessionGoneLink(),
+    readerLanguageLink(),
     bootLink(readBootAnswers()),
     ...(byId ? [trustedDocumentLink()] : []),
     transport,

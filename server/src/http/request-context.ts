@@ -1,3 +1,4 @@
+import { readerLanguage } from '../shared/reader-language.js';
 import type { Request, Response } from 'express';
 import type { RequestContext, Services, SessionCookie } from '../context.js';
 import { entityManager } from '../db/orm.js';
@@ -42,6 +43,8 @@ export async function createRequestContext(
     authorization?: unknown;
     /** Told a token's request allowance, before a request past it is refused. */
     onAllowance?: (allowance: RequestAllowance) => void;
+    /** The Accept-Language header. */
+    acceptLanguage?: string;
   },
 ): Promise<RequestContext> {
   const em = entityManager(services.orm);
@@ -62,6 +65,7 @@ export async function createRequestContext(
     deviceToken: options.deviceToken,
     loaders: createLocationLoaders(services.locations),
     logger: request?.logger ?? services.logger,
+    language: readerLanguage(options.acceptLanguage),
   };
 }
 
@@ -86,6 +90,7 @@ export function requestContextFor(services: Services, req: Request, res: Respons
     deviceToken: cookieFromHeader(req.headers.cookie, DEVICE_COOKIE),
     cookie: cookieFor(services, req, res),
     authorization: req.headers.authorization,
+    acceptLanguage: req.get('accept-language'),
     onAllowance: (allowance) => {
       res.setHeader('RateLimit-Limit', String(allowance.limit));
       res.setHeader('RateLimit-Remaining', String(allowance.remaining));

@@ -47,18 +47,14 @@ export async function login(ctx: RequestContext, input: LoginInput): Promise<Log
   if (!holder) {
     await consumeRateLimits(em, [[`code:${identifierKey(id)}`, limits.codeSendPerAccount]]);
     if (id.kind === 'email') {
-      await sendEmailVerificationCode(
-        services,
-        id.email,
-        await issueCode(em, account, 'verify_email', id.email),
-      );
+      await sendEmailVerificationCode(ctx, id.email, await issueCode(em, account, 'verify_email', id.email));
       return {
         ...result(loginMessages.emailNotVerified.code, false),
         verificationRequired: VerificationChannel.EMAIL,
       };
     }
     await sendMobileVerificationCode(
-      services,
+      ctx,
       id.mobile,
       await issueCode(em, account, 'verify_mobile', id.mobile),
     );

@@ -30,12 +30,7 @@ export function requestPasswordReset(
     const user = await findVerifiedHolder(em, id);
     if (user) {
       const target = id.kind === 'email' ? user.email : user.mobile;
-      await sendPasswordResetCode(
-        services,
-        id.kind,
-        target,
-        await issueCode(em, user, 'reset_password', target),
-      );
+      await sendPasswordResetCode(ctx, id.kind, target, await issueCode(em, user, 'reset_password', target));
     }
     return ok(id.kind === 'email' ? 'reset.sentEmail' : 'reset.sentMobile');
   });

@@ -26,14 +26,14 @@ export function register(ctx: RequestContext, input: RegisterInput): Promise<Act
     await consumeRateLimit(em, `register:ip:${ctx.ip}`, limits.registerPerIp);
     const passwordHash = await hashPassword(password, services.config.PASSWORD_SCRYPT_LOG2_N);
     if (await findVerifiedHolder(em, { kind: 'email', email })) {
-      await sendRegistrationAttemptNotice(services, email);
+      await sendRegistrationAttemptNotice(ctx, email);
     } else {
       const { code } = await waitingAccountFor(
         em,
         { name, email, mobile, password, passwordHash },
         services.config.PASSWORD_SCRYPT_LOG2_N,
       );
-      if (code) await sendEmailVerificationCode(services, email, code);
+      if (code) await sendEmailVerificationCode(ctx, email, code);
     }
     return ok('register.done');
   });

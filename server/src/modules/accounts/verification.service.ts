@@ -111,8 +111,8 @@ export function resendOtp(
     const [user] = users;
     if (user) {
       const code = await issueCode(em, user, purposeOf(id), targetOf(id));
-      if (id.kind === 'email') await sendEmailVerificationCode(services, id.email, code);
-      else await sendMobileVerificationCode(services, id.mobile, code);
+      if (id.kind === 'email') await sendEmailVerificationCode(ctx, id.email, code);
+      else await sendMobileVerificationCode(ctx, id.mobile, code);
     }
     return ok(id.kind === 'email' ? 'resend.email' : 'resend.mobile');
   });

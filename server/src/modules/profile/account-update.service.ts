@@ -63,7 +63,7 @@ export async function updateAccount(
   user.name = name;
   user.pendingEmail = email;
   await em.flush();
-  await sendEmailChangeCode(services, email, await issueCode(em, user, 'change_email', email));
+  await sendEmailChangeCode(ctx, email, await issueCode(em, user, 'change_email', email));
   return ok('account.emailChangeSent', { email });
 }
 
@@ -86,6 +86,6 @@ export async function confirmEmailChange(ctx: RequestContext, input: { otp: stri
     // Another account verified the address between the check and the write.
     throw invalidCode();
   }
-  if (wasVerified && oldEmail !== code.target) await sendEmailChangedNotice(services, oldEmail, code.target);
+  if (wasVerified && oldEmail !== code.target) await sendEmailChangedNotice(ctx, oldEmail, code.target);
   return ok('account.emailChanged');
 }
