@@ -74,7 +74,7 @@ type Documents = {
     "\n  mutation WithdrawVerification($documentId: ID!) {\n    withdrawVerification(documentId: $documentId) {\n      id\n      verificationCode\n    }\n  }\n": typeof types.WithdrawVerificationDocument,
     "\n  query HistoryWorks {\n    works {\n      key\n      nameNe\n      nameEn\n    }\n  }\n": typeof types.HistoryWorksDocument,
     "\n  query DocumentValues($id: ID!) {\n    document(id: $id) {\n      id\n      workKey\n      values\n    }\n  }\n": typeof types.DocumentValuesDocument,
-    "\n  query ApiTokens($officeId: ID) {\n    apiTokens(officeId: $officeId) {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  query ApiTokens($officeId: ID) {\n    apiTokens(officeId: $officeId) {\n      id\n      name\n      prefix\n      mode\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  query Webhooks {\n    webhookEndpoints {\n      id\n      url\n      events\n      createdAt\n    }\n    webhookDeliveries(first: 10) {\n      id\n      eventType\n      status\n      attempts\n      lastResponseCode\n      createdAt\n    }\n  }\n": typeof types.WebhooksDocument,
@@ -148,7 +148,7 @@ const documents: Documents = {
     "\n  mutation WithdrawVerification($documentId: ID!) {\n    withdrawVerification(documentId: $documentId) {\n      id\n      verificationCode\n    }\n  }\n": types.WithdrawVerificationDocument,
     "\n  query HistoryWorks {\n    works {\n      key\n      nameNe\n      nameEn\n    }\n  }\n": types.HistoryWorksDocument,
     "\n  query DocumentValues($id: ID!) {\n    document(id: $id) {\n      id\n      workKey\n      values\n    }\n  }\n": types.DocumentValuesDocument,
-    "\n  query ApiTokens($officeId: ID) {\n    apiTokens(officeId: $officeId) {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  query ApiTokens($officeId: ID) {\n    apiTokens(officeId: $officeId) {\n      id\n      name\n      prefix\n      mode\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  query Webhooks {\n    webhookEndpoints {\n      id\n      url\n      events\n      createdAt\n    }\n    webhookDeliveries(first: 10) {\n      id\n      eventType\n      status\n      attempts\n      lastResponseCode\n      createdAt\n    }\n  }\n": types.WebhooksDocument,
@@ -419,7 +419,7 @@ export function graphql(source: "\n  query DocumentValues($id: ID!) {\n    docum
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiTokens($officeId: ID) {\n    apiTokens(officeId: $officeId) {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens($officeId: ID) {\n    apiTokens(officeId: $officeId) {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query ApiTokens($officeId: ID) {\n    apiTokens(officeId: $officeId) {\n      id\n      name\n      prefix\n      mode\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens($officeId: ID) {\n    apiTokens(officeId: $officeId) {\n      id\n      name\n      prefix\n      mode\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

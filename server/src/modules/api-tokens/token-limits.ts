@@ -9,6 +9,8 @@ export interface TokenCaller {
   scopes: readonly string[];
   /** The office an office's token acts for; null for a person's own token. */
   officeId: string | null;
+  /** A test token: the documents it generates are specimens. */
+  test: boolean;
   requestsPerMinute: number;
   costPerMinute: number;
 }

@@ -5,6 +5,7 @@ import { User } from '../accounts/user.entity.js';
 import { countDocument } from '../entitlements/entitlement-subject.js';
 import { consumeEntitlement, decideEntitlement } from '../entitlements/entitlement.service.js';
 import { EntitlementKind } from '../entitlements/entitlement-kind.js';
+import { consumeRateLimit, limits } from '../rate-limit/rate-limit.js';
 import { planDocumentsUsed } from './plan-usage.js';
 import { GeneratedDocument } from './generated-document.entity.js';
 import { findWork, fieldsFor, validateWorkValues } from '../works/index.js';
@@ -67,21 +68,28 @@ export async function requestDocument(
   }
 
   const { em, services } = ctx;
-  const hash = idempotencyKey ? requestHash(work.key, { ...checked.values, ...requester.identity }) : '';
+  const specimen = ctx.apiToken?.test === true;
+  if (specimen) await consumeRateLimit(ctx.em, `specimen:user:${user.id}`, limits.specimensPerAccount);
+  // A specimen and a real paper are different requests: one key cannot turn one into the other.
+  const identity = { ...requester.identity, ...(specimen ? { '#specimen': true } : {}) };
+  const hash = idempotencyKey ? requestHash(work.key, { ...checked.values, ...identity }) : '';
   const { document, repeated } = await em.transactional(async (tx) => {
     const subject = await requester.lockPayer(tx);
     const locked = subject.kind === 'user' ? subject.user : tx.getReference(User, user.id);
     const earlier = idempotencyKey ? await documentOfKey(tx, locked, idempotencyKey, hash) : null;
     if (earlier) return { document: earlier, repeated: true };
-    const entitlement = await decideEntitlement(tx, subject, work, planDocumentsUsed);
-    consumeEntitlement(entitlement);
-    countDocument(subject);
+    // A test token's specimen spends nothing and counts toward nothing (free documents, plans).
+    const entitlement = specimen ? null : await decideEntitlement(tx, subject, work, planDocumentsUsed);
+    if (entitlement) {
+      consumeEntitlement(entitlement);
+      countDocument(subject);
+    }
     const row = tx.create(GeneratedDocument, {
       user: locked,
       workKey: work.key,
       serviceAreaId: work.serviceAreaId,
-      entitlement: entitlement.kind,
-      permission: entitlement.kind === EntitlementKind.PERMISSION ? entitlement.permission : null,
+      entitlement: entitlement?.kind ?? EntitlementKind.SPECIMEN,
+      permission: entitlement?.kind === EntitlementKind.PERMISSION ? entitlement.permission : null,
       values: checked.values as Record<string, unknown>,
       snapshot: requester.snapshot(subject),
       ...requester.parties(subject),
