@@ -28,9 +28,14 @@ async function guideBlocks() {
 let server: TestServer;
 let workDir: string;
 beforeAll(async () => {
-  // Signed download links must lead back to this server.
+  // Signed download links must lead back to this server. It runs trusted documents only, as in
+  // production: the guide takes a partner from nothing to a document there, headless.
   const port = await freePort();
-  server = await startTestServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
+  server = await startTestServer({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    GRAPHQL_TRUSTED_DOCUMENTS: 'only',
+  });
   workDir = await mkdtemp(path.join(tmpdir(), 'lekhapadi-guide-'));
 });
 afterAll(async () => {
