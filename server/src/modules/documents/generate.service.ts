@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context.js';
-import { AppError, notFound } from '../../errors.js';
+import { AppError, badInput, notFound } from '../../errors.js';
 import { requireUser } from '../accounts/current-user.js';
 import { User } from '../accounts/user.entity.js';
 import { countDocument } from '../entitlements/entitlement-subject.js';
@@ -20,6 +20,11 @@ export interface DocumentRequest extends RequesterInput {
   workKey: string;
   values: Record<string, unknown>;
   idempotencyKey?: string | null;
+  /**
+   * Ignore keys the form does not have: only for the older REST client, which sends the form's
+   * values mixed with its own fields in the body itself. Everyone else is told of a stray key.
+   */
+  ignoreUnknownKeys?: boolean;
 }
 
 /**
@@ -38,6 +43,17 @@ export interface DocumentRequest extends RequesterInput {
  * With an idempotency key, a repeat of the same request by the same user returns the document
  * the first one made and spends nothing; the same key with other values is a CONFLICT.
  */
+/** BAD_USER_INPUT naming the first key the form of this work (at this place) does not have. */
+function refuseUnknownKeys(fields: readonly { key: string }[], sent: unknown): void {
+  if (sent === null || typeof sent !== 'object' || Array.isArray(sent)) return;
+  const known = new Set(fields.map((field) => field.key));
+  const stray = Object.keys(sent).find((key) => !known.has(key));
+  if (stray !== undefined) {
+    const field = stray.slice(0, 100);
+    throw badInput(field, { code: 'document.unknownField', params: { field } });
+  }
+}
+
 export async function requestDocument(
   ctx: RequestContext,
   input: DocumentRequest,
@@ -54,6 +70,7 @@ export async function requestDocument(
     districtSlug: place.district.slug,
   });
   const sent = input.values ?? {};
+  if (!input.ignoreUnknownKeys) refuseUnknownKeys(fields, sent);
   const values = requester.formValues(fields, sent);
   const checked = validateWorkValues(work, fields, values);
   if (!checked.ok) {
