@@ -1,5 +1,6 @@
 // What a partner gets wrong is said, not quietly changed: a page size outside 1–100, and a form
-// key the work does not have (refused before anything is charged).
+// key the work does not have (refused before anything is charged); and what is left of a token's
+// cost budget is told before a 429.
 import { entityManager } from '../../server/src/db/orm.js';
 import { User } from '../../server/src/modules/accounts/user.entity.js';
 import { createToken, tokenClient } from '../support/api-tokens.js';
@@ -64,4 +65,20 @@ test('a hostile key (long, odd characters) is named cut short and refused the sa
   });
   expect(result.errors?.[0]?.extensions?.messageCode).toBe('document.unknownField');
   expect(String(result.errors?.[0]?.extensions?.field).length).toBe(100);
+});
+
+test('a token is told what is left of its cost budget for the minute, down to the refusal', async () => {
+  const { client } = await locatedUser(server);
+  const partner = tokenClient(server.url, (await createToken(client, ['DOCUMENTS_READ'])).secret);
+  const query = '{ documents(first: 5) { totalCount } }';
+  const first = await partner.graphql(query);
+  const cost = first.extensions?.cost as number;
+  const budget = first.extensions?.costBudget as { limit: number; remaining: number; resetSeconds: number };
+  expect(budget.limit).toBe(server.services.config.API_TOKEN_COST_PER_MINUTE);
+  expect(budget.remaining).toBe(budget.limit - cost);
+  expect(budget.resetSeconds).toBeGreaterThan(0);
+  const second = await partner.graphql(query);
+  expect(second.extensions?.costBudget).toMatchObject({ remaining: budget.limit - 2 * cost });
+  // A session is not budgeted so: its answers carry the cost only.
+  expect((await client.graphql(query)).extensions).not.toHaveProperty('costBudget');
 });
