@@ -1,12 +1,14 @@
 // Test mode: a test token's documents are specimens, never charged nor counted, marked on every
 // page; live tokens and the browser's session are unchanged.
 import { entityManager } from '../../server/src/db/orm.js';
+import { bsMonthKey, currentBsMonth } from '../../server/src/shared/nepali/index.js';
 import { User } from '../../server/src/modules/accounts/user.entity.js';
 import { countInWindow, limits } from '../../server/src/modules/rate-limit/rate-limit.js';
 import { CREATE_TOKEN, tokenClient } from '../support/api-tokens.js';
 import type { ApiClient } from '../support/client.js';
 import { readDocx } from '../support/docx-text.js';
-import { fetchLink, locatedUser, ready, validBirthDateValues } from '../support/documents.js';
+import { fetchLink, locatedUser, ready, validBirthDateValues, validValues } from '../support/documents.js';
+import { createOffice, kmcWard32 } from '../support/offices.js';
 import { popplerText } from '../support/pdf-text.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 
@@ -128,4 +130,44 @@ test('specimens are rate limited per account: past the hour’s allowance, RATE_
   await countInWindow(entityManager(server.services.orm), `specimen:user:${userId}`, windowSeconds, max);
   const result = await generate(partner);
   expect(result.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+});
+
+test('an office’s test token makes specimens the office neither pays for nor sees in its month', async () => {
+  const { client } = await locatedUser(server);
+  const officeId = await createOffice(client);
+  const made = await client.graphql(
+    'mutation ($officeId: ID!, $input: OfficeClientInput!) { createOfficeClient(officeId: $officeId, input: $input) { id } }',
+    {
+      officeId,
+      input: {
+        fullName: 'सीता शर्मा',
+        gender: 'female',
+        dateOfBirthBs: '2040/05/10',
+        fatherName: 'राम शर्मा',
+        grandfatherName: 'हरि शर्मा',
+        ...kmcWard32,
+      },
+    },
+  );
+  const created = await client.graphql(CREATE_TOKEN.replace('token {', 'token { mode'), {
+    input: { name: 'Office sandbox', scopes: ['DOCUMENTS_WRITE'], officeId, mode: 'TEST' },
+  });
+  const office = tokenClient(server.url, created.data.createApiToken.secret);
+  const values = validValues('birth-date-verification');
+  for (const key of ['fullName', 'gender', 'dateOfBirthBs', 'fatherName', 'grandfatherName'])
+    delete values[key];
+  const result = await office.graphql(GENERATE, {
+    input: {
+      workKey: 'birth-date-verification',
+      values,
+      officeId,
+      clientId: made.data.createOfficeClient.id,
+    },
+  });
+  expect(result.data.generateDocument).toMatchObject({ specimen: true, entitlement: 'SPECIMEN' });
+  const usage = await client.graphql(
+    'query ($officeId: ID!, $month: String!) { officeUsage(officeId: $officeId, month: $month) { documents freeDocumentsLeft } }',
+    { officeId, month: bsMonthKey(currentBsMonth()) },
+  );
+  expect(usage.data.officeUsage).toEqual({ documents: 0, freeDocumentsLeft: 10 });
 });
