@@ -171,3 +171,13 @@ test('an office’s test token makes specimens the office neither pays for nor s
   );
   expect(usage.data.officeUsage).toEqual({ documents: 0, freeDocumentsLeft: 10 });
 });
+
+test('over REST a test token’s /genpdf answers a specimen too, and says so', async () => {
+  const { client } = await userWithoutFreeDocuments();
+  const partner = tokenClient(server.url, (await token(client, 'TEST')).secret);
+  const response = await partner.rest('POST', '/genpdf/bagmati/kathmandu/birth-date-verification', {
+    values: validBirthDateValues(),
+  });
+  expect(response.status).toBe(200);
+  expect(response.body.document).toMatchObject({ status: 'READY', specimen: true });
+});

@@ -10,6 +10,9 @@ const restDocument = z
     fileName: z.string(),
     status: z.enum(['QUEUED', 'RENDERING', 'READY', 'FAILED']),
     createdAt: z.string().openapi({ description: 'ISO 8601.' }),
+    specimen: z.boolean().openapi({
+      description: 'True for a specimen (made with a test token): never charged, marked “not valid”.',
+    }),
     presignedUrl: z.string().nullable().openapi({ description: 'A short-lived link to the PDF when READY.' }),
   })
   .openapi('Document');

@@ -26,6 +26,7 @@ async function restDocument(ctx: RequestContext, document: GeneratedDocument) {
     fileName: documentFileName(document),
     status: document.status,
     createdAt: document.createdAt.toISOString(),
+    specimen: document.specimen,
     presignedUrl: await downloadUrl(ctx, document),
   };
 }
