@@ -239,7 +239,7 @@ describe('the profile', () => {
         'बागमती, काठमाडौं, काठमाडौं (महानगरपालिका) - 32',
       );
       await user.click(screen.getByRole('button', { name: 'Change' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Select Your Location' });
+      const dialog = await screen.findByRole('dialog', { name: 'Select your location' });
       // The current place is already chosen.
       await waitFor(() =>
         expect(within(dialog).getByRole('combobox', { name: 'Ward No' })).toHaveValue('32'),

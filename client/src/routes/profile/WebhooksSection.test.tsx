@@ -17,6 +17,7 @@ const delivery = {
   status: 'FAILED',
   attempts: 11,
   lastResponseCode: 500,
+  nextAttemptAt: null,
   createdAt: '2026-11-21T08:00:00.000Z',
 };
 
@@ -90,5 +91,28 @@ describe('webhooks on the profile', () => {
     await user.click(within(row).getByRole('button', { name: 'Send again' }));
     expect(await screen.findByText('Sent again.')).toBeInTheDocument();
     expect(resent).toEqual(['d1']);
+  });
+
+  it('says when a delivery that is being retried is tried next', async () => {
+    signIn();
+    // Noon UTC: the same day in the reader's zone anywhere from UTC−11 to UTC+11 (Nepal is +5:45).
+    const next = '2026-11-21T12:00:00.000Z';
+    const at = new Date(next);
+    const time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+    server.use(
+      api.query('Webhooks', () =>
+        graphqlData({
+          webhookEndpoints: [endpoint],
+          webhookDeliveries: [
+            { ...delivery, status: 'RETRYING', attempts: 2, lastResponseCode: null, nextAttemptAt: next },
+          ],
+        }),
+      ),
+    );
+    renderApp('/profile');
+    const table = await screen.findByRole('table', { name: 'Recent deliveries' });
+    const row = within(table).getByRole('row', { name: /Document ready/ });
+    expect(within(row).getByText('Retrying')).toBeInTheDocument();
+    expect(within(row).getByText(`Next attempt 21 November 2026 ${time}`)).toBeInTheDocument();
   });
 });

@@ -129,6 +129,7 @@ export const WebhooksQuery = graphql(`
       status
       attempts
       lastResponseCode
+      nextAttemptAt
       createdAt
     }
   }
