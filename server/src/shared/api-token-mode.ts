@@ -1,9 +1,4 @@
-// Live or test: a test token's documents are specimens (never charged, watermarked). Pure: the
-// profile screen shows the same prefixes.
-
-export const API_TOKEN_MODES = ['LIVE', 'TEST'] as const;
-
-export type ApiTokenModeName = (typeof API_TOKEN_MODES)[number];
+// Live or test: a test token's documents are specimens (never charged, watermarked).
 
 /**
  * A test token's secret starts with this (after the common lkp_), so it says what it is wherever it
