@@ -28,13 +28,15 @@ async function guideBlocks() {
 let server: TestServer;
 let workDir: string;
 beforeAll(async () => {
-  // Signed download links must lead back to this server.
+  // Signed download links must lead back to this server. It runs trusted documents only, as in
+  // production: the guide takes a partner from nothing to a document there, headless.
   const port = await freePort();
   // The receiver stands in for the partner's endpoint on this machine.
   server = await startTestServer({
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     WEBHOOK_ALLOW_LOOPBACK: 'true',
+    GRAPHQL_TRUSTED_DOCUMENTS: 'only',
   });
   workDir = await mkdtemp(path.join(tmpdir(), 'lekhapadi-guide-'));
 });

@@ -73,7 +73,7 @@ type Documents = {
     "\n  mutation WithdrawVerification($documentId: ID!) {\n    withdrawVerification(documentId: $documentId) {\n      id\n      verificationCode\n    }\n  }\n": typeof types.WithdrawVerificationDocument,
     "\n  query HistoryWorks {\n    works {\n      key\n      nameNe\n      nameEn\n    }\n  }\n": typeof types.HistoryWorksDocument,
     "\n  query DocumentValues($id: ID!) {\n    document(id: $id) {\n      id\n      workKey\n      values\n    }\n  }\n": typeof types.DocumentValuesDocument,
-    "\n  query ApiTokens($officeId: ID) {\n    apiTokens(officeId: $officeId) {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  query ApiTokens($officeId: ID) {\n    apiTokens(officeId: $officeId) {\n      id\n      name\n      prefix\n      mode\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  query Webhooks {\n    webhookEndpoints {\n      id\n      url\n      events\n      createdAt\n    }\n    webhookDeliveries(first: 10) {\n      id\n      eventType\n      status\n      attempts\n      lastResponseCode\n      nextAttemptAt\n      createdAt\n    }\n  }\n": typeof types.WebhooksDocument,
@@ -83,7 +83,7 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query ServicesCatalogue {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      route\n      comingSoon\n    }\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      price\n    }\n  }\n": typeof types.ServicesCatalogueDocument,
     "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": typeof types.VerifyEmailDocument,
-    "\n  query DocumentVerification($code: String!) {\n    documentVerification(code: $code) {\n      code\n      workKey\n      workNameNe\n      workNameEn\n      issuedOnBs\n      maskedName\n      pdfSha256\n    }\n  }\n": typeof types.DocumentVerificationDocument,
+    "\n  query DocumentVerification($code: String!) {\n    documentVerification(code: $code) {\n      code\n      workKey\n      workNameNe\n      workNameEn\n      issuedOnBs\n      maskedName\n      pdfSha256\n      specimen\n    }\n  }\n": typeof types.DocumentVerificationDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      tutorialVideoUrl\n      mapEmbedUrl\n      contactAddress\n    }\n  }\n": typeof types.SiteSettingsDocument,
 };
 const documents: Documents = {
@@ -146,7 +146,7 @@ const documents: Documents = {
     "\n  mutation WithdrawVerification($documentId: ID!) {\n    withdrawVerification(documentId: $documentId) {\n      id\n      verificationCode\n    }\n  }\n": types.WithdrawVerificationDocument,
     "\n  query HistoryWorks {\n    works {\n      key\n      nameNe\n      nameEn\n    }\n  }\n": types.HistoryWorksDocument,
     "\n  query DocumentValues($id: ID!) {\n    document(id: $id) {\n      id\n      workKey\n      values\n    }\n  }\n": types.DocumentValuesDocument,
-    "\n  query ApiTokens($officeId: ID) {\n    apiTokens(officeId: $officeId) {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  query ApiTokens($officeId: ID) {\n    apiTokens(officeId: $officeId) {\n      id\n      name\n      prefix\n      mode\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  query Webhooks {\n    webhookEndpoints {\n      id\n      url\n      events\n      createdAt\n    }\n    webhookDeliveries(first: 10) {\n      id\n      eventType\n      status\n      attempts\n      lastResponseCode\n      nextAttemptAt\n      createdAt\n    }\n  }\n": types.WebhooksDocument,
@@ -156,7 +156,7 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query ServicesCatalogue {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      route\n      comingSoon\n    }\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      price\n    }\n  }\n": types.ServicesCatalogueDocument,
     "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": types.VerifyEmailDocument,
-    "\n  query DocumentVerification($code: String!) {\n    documentVerification(code: $code) {\n      code\n      workKey\n      workNameNe\n      workNameEn\n      issuedOnBs\n      maskedName\n      pdfSha256\n    }\n  }\n": types.DocumentVerificationDocument,
+    "\n  query DocumentVerification($code: String!) {\n    documentVerification(code: $code) {\n      code\n      workKey\n      workNameNe\n      workNameEn\n      issuedOnBs\n      maskedName\n      pdfSha256\n      specimen\n    }\n  }\n": types.DocumentVerificationDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      tutorialVideoUrl\n      mapEmbedUrl\n      contactAddress\n    }\n  }\n": types.SiteSettingsDocument,
 };
 
@@ -413,7 +413,7 @@ export function graphql(source: "\n  query DocumentValues($id: ID!) {\n    docum
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiTokens($officeId: ID) {\n    apiTokens(officeId: $officeId) {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens($officeId: ID) {\n    apiTokens(officeId: $officeId) {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query ApiTokens($officeId: ID) {\n    apiTokens(officeId: $officeId) {\n      id\n      name\n      prefix\n      mode\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens($officeId: ID) {\n    apiTokens(officeId: $officeId) {\n      id\n      name\n      prefix\n      mode\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -453,7 +453,7 @@ export function graphql(source: "\n  mutation VerifyEmail($email: String!, $otp:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DocumentVerification($code: String!) {\n    documentVerification(code: $code) {\n      code\n      workKey\n      workNameNe\n      workNameEn\n      issuedOnBs\n      maskedName\n      pdfSha256\n    }\n  }\n"): (typeof documents)["\n  query DocumentVerification($code: String!) {\n    documentVerification(code: $code) {\n      code\n      workKey\n      workNameNe\n      workNameEn\n      issuedOnBs\n      maskedName\n      pdfSha256\n    }\n  }\n"];
+export function graphql(source: "\n  query DocumentVerification($code: String!) {\n    documentVerification(code: $code) {\n      code\n      workKey\n      workNameNe\n      workNameEn\n      issuedOnBs\n      maskedName\n      pdfSha256\n      specimen\n    }\n  }\n"): (typeof documents)["\n  query DocumentVerification($code: String!) {\n    documentVerification(code: $code) {\n      code\n      workKey\n      workNameNe\n      workNameEn\n      issuedOnBs\n      maskedName\n      pdfSha256\n      specimen\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

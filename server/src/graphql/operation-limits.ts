@@ -117,7 +117,8 @@ export function admitOperation(
 }
 
 /**
- * Apollo plugin: returns each operation's cost in `extensions.cost`. (Refusals happen earlier, in
+ * Apollo plugin: returns each operation's cost in `extensions.cost` (and to an API token what is
+ * left of its budget, `extensions.costBudget`). (Refusals happen earlier, in
  * http/graphql-admission.ts, before Apollo parses and validates: validating a thousand aliases is
  * itself slow.) Measuring the admitted, parsed document again takes microseconds.
  */
@@ -133,10 +134,12 @@ export function operationCostPlugin(): ApolloServerPlugin<RequestContext> {
             stopAbove: SIGNED_IN_LIMITS,
           }).cost;
         },
-        async willSendResponse({ response }) {
+        async willSendResponse({ response, contextValue }) {
           if (response.body.kind !== 'single') return;
           const result = response.body.singleResult;
-          result.extensions = { ...result.extensions, cost };
+          // An API token is also told what is left of its budget for the minute, before any 429.
+          const costBudget = contextValue.apiToken?.costBudget;
+          result.extensions = { ...result.extensions, cost, ...(costBudget ? { costBudget } : {}) };
         },
       };
     },

@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import type { Config } from '../config.js';
 import type { RequestContext } from '../context.js';
 import { projectRoot } from '../paths.js';
+import { partnerDocumentsById, sha256Hex } from './partner-documents.js';
 
 /**
  * The website client's operations, which /graphql runs by id: codegen writes them to
@@ -31,6 +32,8 @@ let documents: Map<string, string> | undefined;
 
 /** The text of a trusted document, or undefined when no document has this id. */
 export function trustedDocumentText(id: string): string | undefined {
+  const partners = partnerDocumentsById.get(id);
+  if (partners !== undefined) return partners;
   documents ??= readTrustedDocuments();
   const text = documents.get(id);
   if (text !== undefined || runsCompiled) return text;
@@ -52,8 +55,8 @@ export function persistedQueryId(extensions: unknown): string | undefined {
 }
 
 /**
- * The text to run: the trusted document a request names by id (whatever text came with it), or the
- * text it sent when the caller may send text (GRAPHQL_TRUSTED_DOCUMENTS=also, or an API token with
+ * The text to run: the trusted document a request names by id (whatever text came with it), a
+ * partner document sent as its exact text, or the text it sent when the caller may send text (GRAPHQL_TRUSTED_DOCUMENTS=also, or an API token with
  * graphql:any). Undefined when the request has neither, which GraphQL itself refuses. Throws a
  * GraphQLError with PERSISTED_QUERY_NOT_FOUND or PERSISTED_QUERY_REQUIRED.
  */
@@ -77,6 +80,10 @@ export function operationTextFor(
   if (config.graphqlTrustedDocuments === 'also' || caller.apiToken?.scopes.includes(ANY_OPERATION_SCOPE)) {
     return request.query;
   }
+  // A partner document sent as its exact text is the same as sent by its id (a shell has no sha256
+  // to hand): what runs is the trusted text, never anything else.
+  const partners = partnerDocumentsById.get(sha256Hex(request.query));
+  if (partners !== undefined) return partners;
   const who = caller.apiToken ? 'This API token lacks' : 'Operations as text need an API token with';
   throw new GraphQLError(
     `${who} the ${ANY_OPERATION_SCOPE} scope: without it, this server runs only the website's own operations, sent by id (extensions.persistedQuery.sha256Hash).`,

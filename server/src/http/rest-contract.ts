@@ -11,13 +11,19 @@ extendZodWithOpenApi(z);
  */
 export interface RestContract {
   method: 'get' | 'post' | 'put';
-  /** OpenAPI style, relative to /np/api/v1: `/province/{provinceId}/districts`. */
+  /** OpenAPI style, relative to /np/api/v1 (or `base`): `/province/{provinceId}/districts`. */
   path: string;
+  /** The name code generators give the call (OpenAPI operationId): a verb and what it acts on. */
+  operationId: string;
+  /** For a path outside /np/api/v1: what it is relative to instead. */
+  base?: '/np';
   summary: string;
   tag: string;
   /** True when the path needs a signed-in session. */
   signedIn?: boolean;
   params?: z.ZodObject;
+  /** Request headers it reads (documented; the handler reads them). */
+  headers?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodObject;
   /** A body that is not JSON (the avatar's multipart upload): documented, checked by the handler. */

@@ -20,6 +20,7 @@ import { Migration20261126020000DocumentDate } from './Migration20261126020000Do
 import { Migration20261202070715BoundedStamps } from './Migration20261202070715BoundedStamps.js';
 import { Migration20261202130252WebhookDeliveryLog } from './Migration20261202130252WebhookDeliveryLog.js';
 import { Migration20261202130730ProviderReference } from './Migration20261202130730ProviderReference.js';
+import { Migration20261202131820TestMode } from './Migration20261202131820TestMode.js';
 
 // Applied in this order at start, on PostgreSQL and PGlite alike. New migrations are created with
 // `npm run migration:create` and added here.
@@ -51,4 +52,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261202130252WebhookDeliveryLog,
   },
   { name: 'Migration20261202130730ProviderReference', class: Migration20261202130730ProviderReference },
+  { name: 'Migration20261202131820TestMode', class: Migration20261202131820TestMode },
 ];

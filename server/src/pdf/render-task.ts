@@ -1,6 +1,7 @@
 import { type DocDefinition, renderPdf } from './render.js';
 import { templateFor } from './templates/registry.js';
 import type { TemplateInput } from './templates/types.js';
+import { withSpecimenMark } from './templates/specimen-mark.js';
 import { withVerificationFooter } from './templates/verification-footer.js';
 
 /** What a render worker is asked to do. Plain data: it crosses a thread boundary. */
@@ -24,8 +25,9 @@ function definitionOf(task: RenderTask): DocDefinition {
   const template = templateFor(task.workKey);
   if (!template) throw new Error(`No template for the work "${task.workKey}"`);
   const definition = template(task.input);
-  const { verification } = task.input;
-  return verification ? withVerificationFooter(definition, verification) : definition;
+  const { verification, specimen } = task.input;
+  const verified = verification ? withVerificationFooter(definition, verification) : definition;
+  return specimen ? withSpecimenMark(verified) : verified;
 }
 
 /**

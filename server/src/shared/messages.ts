@@ -122,6 +122,7 @@ export const englishMessages = {
   'request.internal': 'Something went wrong on our side. Please try again.',
   'request.idRequired': 'id is required',
   'request.invalidField': '{field} is not valid here',
+  'request.pageSize': '{field} must be from {min} to {max}',
   // contact
   'contact.firstNameTooLong': 'First name must be at most {max} characters long',
   'contact.lastNameTooLong': 'Last name must be at most {max} characters long',
@@ -196,6 +197,7 @@ export const englishMessages = {
   'document.locationMissing':
     'Please fill the province,district,municipality and wardno to generate document',
   'document.invalidValues': 'Invalid values',
+  'document.unknownField': 'The form of this work here has no field {field}: see workFields.',
   'document.placeMismatch': 'The province and district in the address do not match your profile.',
   'document.slow': 'The document is taking longer than expected; find it in your history.',
   'document.failed': 'The document could not be generated. Nothing was charged.',

@@ -10,6 +10,7 @@ const token = (overrides: Record<string, unknown> = {}) => ({
   id: 't1',
   name: 'Co-op app',
   prefix: 'lkp_AbC123',
+  mode: 'LIVE',
   scopes: ['DOCUMENTS_READ', 'DOCUMENTS_WRITE'],
   createdAt: '2026-11-20T08:00:00.000Z',
   lastUsedAt: null,
@@ -74,6 +75,35 @@ describe('API tokens on the profile', () => {
     // Once dismissed, the secret is gone for good.
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByText(SECRET)).not.toBeInTheDocument();
+  });
+
+  it('makes a test token on request and marks it as test in the list', async () => {
+    signIn();
+    let list = [] as ReturnType<typeof token>[];
+    const created: { mode?: string }[] = [];
+    server.use(
+      api.query('ApiTokens', () => graphqlData({ apiTokens: list })),
+      api.mutation('CreateApiToken', ({ variables }) => {
+        created.push(variables.input as { mode?: string });
+        list = [token({ name: 'Sandbox', prefix: 'lkp_test_AbC123', mode: 'TEST' })];
+        return graphqlData({
+          createApiToken: {
+            __typename: 'CreatedApiToken',
+            secret: 'lkp_test_AbC123xyz',
+            token: { __typename: 'ApiToken', id: 't1' },
+          },
+        });
+      }),
+    );
+    const { user } = await openTokens();
+    await user.type(screen.getByRole('textbox', { name: 'Token name' }), 'Sandbox');
+    await user.click(screen.getByRole('combobox', { name: 'Mode' }));
+    await user.click(await screen.findByRole('option', { name: /^Test: specimens/ }));
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
+    const table = await screen.findByRole('table', { name: 'Your API tokens' });
+    const row = within(table).getByRole('row', { name: /Sandbox/ });
+    expect(within(row).getByText('Test')).toBeInTheDocument();
+    expect(created.map((input) => input.mode)).toEqual(['TEST']);
   });
 
   it('revokes a token and shows it as revoked', async () => {

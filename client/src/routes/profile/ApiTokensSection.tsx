@@ -16,7 +16,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { readServerFailure } from '../../apollo/errors';
 import { showErrorToast, showSuccessToast } from '../../components/toasts';
-import type { ApiTokenScope } from '../../gql/graphql';
+import type { ApiTokenMode, ApiTokenScope } from '../../gql/graphql';
 import { formatDay } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/language-context';
 import { serverMessage } from '../../i18n/server-messages';
@@ -44,6 +44,7 @@ export function ApiTokensSection({ officeId = null }: { officeId?: string | null
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>(['DOCUMENTS_READ']);
   const [expiry, setExpiry] = useState<string>('90');
+  const [mode, setMode] = useState<ApiTokenMode>('LIVE');
   const [secret, setSecret] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   const day = (iso: string | null | undefined, none: string) =>
@@ -56,7 +57,7 @@ export function ApiTokensSection({ officeId = null }: { officeId?: string | null
       const expiresAt =
         expiry === 'never' ? null : new Date(Date.now() + Number(expiry) * DAY_MS).toISOString();
       const result = await create({
-        variables: { input: { name, scopes: scopes as ApiTokenScope[], expiresAt, officeId } },
+        variables: { input: { name, scopes: scopes as ApiTokenScope[], expiresAt, officeId, mode } },
       });
       setSecret(result.data?.createApiToken.secret ?? null);
       setName('');
@@ -107,6 +108,17 @@ export function ApiTokensSection({ officeId = null }: { officeId?: string | null
               ))}
             </Stack>
           </Checkbox.Group>
+          <Select
+            label={t.mode}
+            value={mode}
+            onChange={(value) => setMode((value as ApiTokenMode | null) ?? 'LIVE')}
+            data={(['LIVE', 'TEST'] as const).map((value) => ({
+              value,
+              label: t.modeChoice[value] ?? value,
+            }))}
+            allowDeselect={false}
+            w={380}
+          />
           <Select
             label={t.expiry}
             value={expiry}
@@ -167,6 +179,11 @@ export function ApiTokensSection({ officeId = null }: { officeId?: string | null
                   <Table.Td>{token.name}</Table.Td>
                   <Table.Td>
                     <Code>{token.prefix}…</Code>
+                    {token.mode === 'TEST' && (
+                      <Badge ml={6} color="orange" variant="light" size="sm">
+                        {t.testBadge}
+                      </Badge>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4}>

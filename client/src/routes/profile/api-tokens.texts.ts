@@ -53,6 +53,12 @@ export const apiTokenTexts = defineTexts({
       MEMBERS_READ: 'Read the office’s members',
       GRAPHQL_ANY: 'Send GraphQL operations of its own',
     } as Record<ScopeKey, string>,
+    mode: 'Mode',
+    modeChoice: {
+      LIVE: 'Live: real papers, paid as usual',
+      TEST: 'Test: specimens marked “not valid”, never charged',
+    } as Record<string, string>,
+    testBadge: 'Test',
     expiry: 'Expires',
     expiryChoice: { never: 'Never', '30': 'In 30 days', '90': 'In 90 days', '365': 'In a year' } as Record<
       string,
@@ -104,6 +110,12 @@ export const apiTokenTexts = defineTexts({
       MEMBERS_READ: 'कार्यालयका सदस्य हेर्ने',
       GRAPHQL_ANY: 'आफ्नै GraphQL अनुरोध पठाउने',
     } as Record<ScopeKey, string>,
+    mode: 'प्रकार',
+    modeChoice: {
+      LIVE: 'वास्तविक: साँचो कागजात, सधैँझैँ शुल्क लाग्ने',
+      TEST: 'परीक्षण: “मान्य छैन” लेखिएका नमुना, शुल्क नलाग्ने',
+    } as Record<string, string>,
+    testBadge: 'परीक्षण',
     expiry: 'म्याद',
     expiryChoice: { never: 'कहिल्यै नसकिने', '30': '३० दिनमा', '90': '९० दिनमा', '365': 'एक वर्षमा' } as Record<
       string,

@@ -85,6 +85,7 @@ export const ApiTokensQuery = graphql(`
       id
       name
       prefix
+      mode
       scopes
       createdAt
       lastUsedAt

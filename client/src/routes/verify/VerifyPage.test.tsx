@@ -6,7 +6,7 @@ import { sha256Hex } from './file-hash';
 const CODE = '7K3M-ZQ9X-HW2R-DP5T-NB4C';
 const issuedPdf = new TextEncoder().encode('%PDF-1.7 the issued document');
 
-async function answerWith(found: boolean) {
+async function answerWith(found: boolean, specimen = false) {
   const pdfSha256 = await sha256Hex(issuedPdf);
   let asked: unknown;
   server.use(
@@ -23,6 +23,7 @@ async function answerWith(found: boolean) {
               issuedOnBs: '2082-08-06',
               maskedName: 'झ*** ग***',
               pdfSha256,
+              specimen,
             }
           : null,
       });
@@ -40,6 +41,13 @@ const pdfFile = (bytes: Uint8Array<ArrayBuffer>, name: string) =>
   });
 
 describe('the verification page a QR code opens', () => {
+  it('says a specimen is not a valid document, instead of that it was generated', async () => {
+    await answerWith(true, true);
+    renderApp(`/verify/${CODE.replaceAll('-', '')}`);
+    expect(await screen.findByText(/This is a SPECIMEN, made to try Lekhapadi’s API/)).toBeInTheDocument();
+    expect(screen.queryByText('This document was generated on Lekhapadi.')).not.toBeInTheDocument();
+  });
+
   it('shows the work, BS date, masked name and hash in English, and tells the issued file from a changed one', async () => {
     const { pdfSha256, asked } = await answerWith(true);
     const { user } = renderApp(`/verify/${CODE.replaceAll('-', '')}`);

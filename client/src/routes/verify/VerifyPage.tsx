@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Code, Container, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { IconShieldCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { useParams } from 'react-router-dom';
 import { readServerFailure } from '../../apollo/errors';
 import { useLanguage, useTexts } from '../../i18n/language-context';
@@ -58,9 +58,15 @@ export function VerifyPage() {
     <Container size="sm" py="xl">
       <Stack>
         <Title order={1}>{t.title}</Title>
-        <Alert color="green" icon={<IconShieldCheck />}>
-          {t.lead}
-        </Alert>
+        {found.specimen ? (
+          <Alert color="red" icon={<IconAlertTriangle />}>
+            {t.specimen}
+          </Alert>
+        ) : (
+          <Alert color="green" icon={<IconShieldCheck />}>
+            {t.lead}
+          </Alert>
+        )}
         <Table variant="vertical" withTableBorder>
           <Table.Tbody>
             {rows.map(([label, value]) => (

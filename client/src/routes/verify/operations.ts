@@ -11,6 +11,7 @@ export const DocumentVerificationQuery = graphql(`
       issuedOnBs
       maskedName
       pdfSha256
+      specimen
     }
   }
 `);

@@ -6,6 +6,8 @@ export const verifyTexts = defineTexts({
     title: 'Document verification',
     loading: 'Looking the code up',
     lead: 'This document was generated on Lekhapadi.',
+    specimen:
+      'This is a SPECIMEN, made to try Lekhapadi’s API: it is not a valid document and must not be accepted as one.',
     code: 'Verification code',
     work: 'Document',
     issuedOn: 'Generated on',
@@ -31,6 +33,8 @@ export const verifyTexts = defineTexts({
     title: 'कागजात प्रमाणीकरण',
     loading: 'कोड खोजिँदैछ',
     lead: 'यो कागजात लेखापढीमा बनाइएको हो।',
+    specimen:
+      'यो लेखापढीको API परीक्षण गर्न बनाइएको नमुना हो: यो मान्य कागजात होइन, यसलाई कागजातका रूपमा स्वीकार नगर्नुहोस्।',
     code: 'प्रमाणीकरण कोड',
     work: 'कागजात',
     issuedOn: 'बनाइएको मिति',

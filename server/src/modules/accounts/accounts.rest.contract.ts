@@ -44,6 +44,7 @@ const signedInAnswer = actionResult
 export const registerPath: RestContract = {
   method: 'post',
   path: '/auth/register',
+  operationId: 'registerAccount',
   tag,
   summary: 'Create an account; a code is sent to verify the e-mail address.',
   body: z.object({ name: text(), email: text(), mobile: text(), password: text() }),
@@ -54,6 +55,7 @@ export const registerPath: RestContract = {
 export const loginPath: RestContract = {
   method: 'post',
   path: '/auth/login',
+  operationId: 'signIn',
   tag,
   summary: 'Sign in with e-mail and password; sets the session cookie.',
   body: z.object({ email: text(), password: text() }),
@@ -64,6 +66,7 @@ export const loginPath: RestContract = {
 export const mobileLoginPath: RestContract = {
   ...loginPath,
   path: '/auth/mobilelogin',
+  operationId: 'signInWithMobile',
   summary: 'Sign in with mobile number and password; sets the session cookie.',
   body: z.object({ mobile: text(), password: text() }),
 };
@@ -71,6 +74,7 @@ export const mobileLoginPath: RestContract = {
 export const profileDetailsPath: RestContract = {
   method: 'get',
   path: '/getDetails/fetchUserProfileDetails',
+  operationId: 'fetchUserProfileDetails',
   tag,
   summary: 'The signed-in user’s profile, or authenticated: false.',
   response: z.union([
@@ -83,6 +87,7 @@ export const profileDetailsPath: RestContract = {
 export const logoutPath: RestContract = {
   method: 'get',
   path: '/auth/logout',
+  operationId: 'signOut',
   tag,
   summary: 'Sign out (only from this site: Sec-Fetch-Site must be same-origin).',
   response: actionResult,
@@ -92,6 +97,7 @@ export const logoutPath: RestContract = {
 export const verifyEmailPath: RestContract = {
   method: 'post',
   path: '/auth/verify-email',
+  operationId: 'verifyEmail',
   tag,
   summary: 'Verify an e-mail address with its code (in the query or the body); signs a new account in.',
   query: z.object({ email: z.string().optional(), otp: z.string().optional() }),
@@ -103,6 +109,7 @@ export const verifyEmailPath: RestContract = {
 export const resendOtpPath: RestContract = {
   method: 'post',
   path: '/auth/resend-otp',
+  operationId: 'resendVerificationCode',
   tag,
   summary: 'Send a new verification code to an unverified e-mail or mobile.',
   body: z.object({ email: text(), mobile: text() }),
@@ -113,6 +120,7 @@ export const resendOtpPath: RestContract = {
 export const verifyMobilePath: RestContract = {
   method: 'post',
   path: '/auth/verify-mobile',
+  operationId: 'verifyMobile',
   tag,
   summary: 'Verify a mobile number with the code sent by SMS; signs a new account in.',
   body: z.object({ mobile: text(), otp: text() }),
@@ -123,6 +131,7 @@ export const verifyMobilePath: RestContract = {
 export const forgetPasswordPath: RestContract = {
   method: 'post',
   path: '/auth/forget-password',
+  operationId: 'requestPasswordReset',
   tag,
   summary: 'Send a password reset code by e-mail or SMS.',
   body: z.object({ email: text(), mobile: text() }),
@@ -133,6 +142,7 @@ export const forgetPasswordPath: RestContract = {
 export const resetPasswordPath: RestContract = {
   method: 'post',
   path: '/auth/reset-password',
+  operationId: 'resetPassword',
   tag,
   summary: 'Set a new password with a reset code; signs out everywhere.',
   body: z.object({ token: text(), identifier: text(), email: text(), mobile: text(), newPassword: text() }),

@@ -1,8 +1,9 @@
 import { OptionalProps, type Rel } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { User } from '../accounts/user.entity.js';
 import { Office } from '../offices/office.entities.js';
+import { ApiTokenMode } from './api-token-mode.js';
 import { ApiTokenScopeValue, scopeValuesOf } from './api-token-scope.js';
 
 /**
@@ -14,7 +15,7 @@ import { ApiTokenScopeValue, scopeValuesOf } from './api-token-scope.js';
 })
 @Entity({ tableName: 'api_token' })
 export class ApiToken {
-  [OptionalProps]?: 'createdAt' | 'lastUsedAt' | 'revokedAt' | 'expiresAt' | 'scopeValues';
+  [OptionalProps]?: 'createdAt' | 'lastUsedAt' | 'revokedAt' | 'expiresAt' | 'scopeValues' | 'mode';
 
   @Field(() => ID, { description: 'The token’s id (not the secret).' })
   @PrimaryKey({ type: 'uuid' })
@@ -41,7 +42,13 @@ export class ApiToken {
   @Property({ type: 'string', length: 80 })
   name!: string;
 
-  @Field({ description: 'The start of the secret (lkp_ and six characters), to recognise it by.' })
+  @Field(() => ApiTokenMode, { description: 'LIVE, or TEST: its documents are specimens.' })
+  @Enum({ items: () => ApiTokenMode, default: ApiTokenMode.LIVE })
+  mode: ApiTokenMode = ApiTokenMode.LIVE;
+
+  @Field({
+    description: 'The start of the secret (lkp_, or lkp_test_ for a test token, and six characters).',
+  })
   @Property({ type: 'string', length: 16 })
   prefix!: string;
 

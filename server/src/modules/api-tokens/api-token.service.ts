@@ -16,7 +16,9 @@ import { requireUser } from '../accounts/current-user.js';
 import { sha256 } from '../accounts/tokens.js';
 import type { Office } from '../offices/office.entities.js';
 import { isUuid, officeAccess } from '../offices/office-policy.js';
+import { API_TOKEN_TEST_PREFIX } from '../../shared/api-token-mode.js';
 import { ApiToken } from './api-token.entity.js';
+import { ApiTokenMode } from './api-token-mode.js';
 
 /** Last use is written at most this often per token: not one UPDATE per request. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
@@ -27,6 +29,8 @@ export interface NewApiToken {
   expiresAt?: Date | null;
   /** Make it an office's token (the caller must be allowed tokens.manage there). */
   officeId?: string | null;
+  /** TEST: its documents are specimens; LIVE when absent. */
+  mode?: ApiTokenMode | null;
 }
 
 /** A person in the browser makes a token; the secret is returned this once and never again. */
@@ -57,13 +61,16 @@ export async function createApiToken(
   if (expiresAt && expiresAt.getTime() > Date.now() + API_TOKEN_MAX_DAYS * 86_400_000) {
     throw badInput('expiresAt', { code: 'token.expiryTooFar', params: { days: API_TOKEN_MAX_DAYS } });
   }
-  const secret = `${API_TOKEN_PREFIX}${randomBytes(30).toString('base64url')}`;
+  const mode = input.mode ?? ApiTokenMode.LIVE;
+  const start = mode === ApiTokenMode.TEST ? API_TOKEN_TEST_PREFIX : API_TOKEN_PREFIX;
+  const secret = `${start}${randomBytes(30).toString('base64url')}`;
   const token = ctx.em.create(ApiToken, {
     id: randomUUID(),
     user,
     office,
     name,
-    prefix: secret.slice(0, API_TOKEN_PREFIX.length + API_TOKEN_VISIBLE_CHARACTERS),
+    mode,
+    prefix: secret.slice(0, start.length + API_TOKEN_VISIBLE_CHARACTERS),
     tokenHash: sha256(secret),
     scopes: scopes satisfies ApiTokenScope[],
     requestsPerMinute: ctx.services.config.API_TOKEN_REQUESTS_PER_MINUTE,

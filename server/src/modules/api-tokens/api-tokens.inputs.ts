@@ -1,5 +1,6 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { ApiToken } from './api-token.entity.js';
+import { ApiTokenMode } from './api-token-mode.js';
 import { ApiTokenScopeValue } from './api-token-scope.js';
 
 @InputType({ description: 'A new API token.' })
@@ -22,6 +23,12 @@ export class CreateApiTokenInput {
       'Make it the token of this office (its owners only: tokens.manage), for the office’s own software: scopes documents:read, documents:write, clients:read, clients:write, graphql:any.',
   })
   officeId?: string | null;
+
+  @Field(() => ApiTokenMode, {
+    nullable: true,
+    description: 'TEST for a token whose documents are specimens (never charged); LIVE when absent.',
+  })
+  mode?: ApiTokenMode | null;
 }
 
 @ObjectType({ description: 'A token just created, with its secret: shown this once, never again.' })

@@ -1,5 +1,6 @@
 import type { EntityManager } from '../../db/orm.js';
 import type { User } from '../accounts/user.entity.js';
+import { ApiTokenMode } from './api-token-mode.js';
 import { authenticateBearer, bearerSecret } from './api-token.service.js';
 import {
   type RequestAllowance,
@@ -26,6 +27,7 @@ export async function authenticateApiCaller(
     prefix: token.prefix,
     scopes: token.scopes,
     officeId: token.office?.id ?? null,
+    test: token.mode === ApiTokenMode.TEST,
     requestsPerMinute: token.requestsPerMinute,
     costPerMinute: token.costPerMinute,
   };

@@ -9,8 +9,19 @@ export interface TokenCaller {
   scopes: readonly string[];
   /** The office an office's token acts for; null for a person's own token. */
   officeId: string | null;
+  /** A test token: the documents it generates are specimens. */
+  test: boolean;
   requestsPerMinute: number;
   costPerMinute: number;
+  /** What is left of the cost budget after this request's operation spent its cost (set once spent). */
+  costBudget?: CostBudget;
+}
+
+/** The token's cost budget this minute, as `extensions.costBudget` tells it after each operation. */
+export interface CostBudget {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
 }
 
 /** What the RateLimit-* response headers say about a token's requests this minute. */
@@ -44,11 +55,17 @@ export function refuseOverRequestLimit(allowance: RequestAllowance): void {
  * Spends an operation's cost from the token's budget for this minute, or refuses it (429 naming
  * the budget) without spending: a refused operation costs nothing, so a partner that waits gets on.
  */
-export async function spendTokenCost(em: EntityManager, token: TokenCaller, cost: number): Promise<void> {
-  if (cost <= 0) return;
+export async function spendTokenCost(
+  em: EntityManager,
+  token: TokenCaller,
+  cost: number,
+): Promise<CostBudget | undefined> {
+  if (cost <= 0) return undefined;
   const key = `api-token:${token.id}:cost`;
   const { hits, resetSeconds } = await countInWindow(em, key, WINDOW_SECONDS, cost);
-  if (hits <= token.costPerMinute) return;
+  if (hits <= token.costPerMinute) {
+    return { limit: token.costPerMinute, remaining: token.costPerMinute - hits, resetSeconds };
+  }
   await giveBack(em, key, cost);
   throw new AppError(
     'RATE_LIMITED',

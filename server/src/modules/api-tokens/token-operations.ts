@@ -5,7 +5,9 @@ import { spendTokenCost } from './token-limits.js';
 
 /**
  * For a GraphQL operation sent with an API token (over HTTP or a WebSocket): refuses root fields
- * outside its scopes (and, for an office's token, fields its scopes do not read), then spends the operation's cost from the token's budget for the minute.
+ * outside its scopes (and, for an office's token, fields its scopes do not read), then spends the
+ * operation's cost from the token's budget for the minute and keeps what is left of it for the
+ * answer (extensions.costBudget).
  */
 export async function admitTokenOperation(
   ctx: RequestContext,
@@ -19,5 +21,5 @@ export async function admitTokenOperation(
   const operation = getOperationAST(document, operationName ?? undefined);
   if (!operation) return;
   requireGraphQLTokenAccess(ctx.apiToken.scopes, schema, document, operation, ctx.apiToken.officeId !== null);
-  await spendTokenCost(ctx.em, ctx.apiToken, cost);
+  ctx.apiToken.costBudget = await spendTokenCost(ctx.em, ctx.apiToken, cost);
 }

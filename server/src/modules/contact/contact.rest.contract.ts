@@ -4,6 +4,7 @@ import { type RestContract, actionResult, text } from '../../http/rest-contract.
 export const contactPath: RestContract = {
   method: 'post',
   path: '/contact',
+  operationId: 'sendContactMessage',
   tag: 'Contact',
   summary: 'Send a message to the team.',
   body: z.object({ firstName: text(), lastName: text(), email: text(), mobile: text(), message: text() }),

@@ -1,6 +1,7 @@
 import type { RenderTask } from '../../pdf/render-task.js';
 import { type BsDate, parseBs, todayBs } from '../../shared/nepali/index.js';
 import { verificationPath } from '../../shared/verification-code.js';
+import { EntitlementKind } from '../entitlements/entitlement-kind.js';
 import { templateInputOf } from './document-inputs.js';
 import type { GeneratedDocument } from './generated-document.entity.js';
 
@@ -10,11 +11,12 @@ export const verificationUrl = (publicUrl: string, code: string) =>
 
 type RenderedFrom = Pick<GeneratedDocument, 'workKey' | 'values' | 'snapshot'> & {
   verificationCode?: string | null;
+  entitlement?: string;
 };
 
 /**
  * What the render threads are asked for one document: its work's template with the frozen values
- * and applicant, the date it carries and its verification code. The PDF and, later, its Word copy
+ * and applicant, the date it carries, its verification code and, for a specimen, its watermark. The PDF and, later, its Word copy
  * are both made from this, so they say the same.
  */
 export function documentRenderTask(
@@ -28,7 +30,11 @@ export function documentRenderTask(
   return {
     kind: 'work',
     workKey: document.workKey,
-    input: { ...templateInputOf(document, datedOn), verification },
+    input: {
+      ...templateInputOf(document, datedOn),
+      verification,
+      ...(document.entitlement === EntitlementKind.SPECIMEN ? { specimen: true } : {}),
+    },
     ...(options.docx ? { docx: true } : {}),
   };
 }

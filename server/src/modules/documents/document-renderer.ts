@@ -169,6 +169,8 @@ async function markFailed(
     row.leaseOwner = null;
     row.leaseExpiresAt = null;
     if (row.entitlement === EntitlementKind.PERMISSION && row.permission) row.permission.usedAt = null;
+    // A specimen was never counted.
+    if (row.entitlement === EntitlementKind.SPECIMEN) return failed;
     await tx.nativeUpdate(
       User,
       { id: row.user.id },

@@ -28,4 +28,10 @@ export class DocumentVerification {
     description: 'SHA-256 of the issued PDF, in hex: a downloaded file is unchanged when its hash is this.',
   })
   pdfSha256!: string;
+
+  @Field({
+    description:
+      'True for a specimen, made with a test token to try the API: it is not a valid paper (its pages say “नमुना / SPECIMEN — not valid”).',
+  })
+  specimen!: boolean;
 }

@@ -97,13 +97,24 @@ export async function officeDocumentHistory(
   return historyPage(ctx, filter, options);
 }
 
+export const MAX_PAGE_SIZE = 100;
+
+/** A page of 1 to 100 documents; anything else is refused, naming the range (never quietly changed). */
+function pageSize(first: number): number {
+  if (Number.isInteger(first) && first >= 1 && first <= MAX_PAGE_SIZE) return first;
+  throw badInput('first', {
+    code: 'request.pageSize',
+    params: { field: 'first', min: 1, max: MAX_PAGE_SIZE },
+  });
+}
+
 /** One page of the documents `filter` matches, newest first; the cursor is the last row's (createdAt, id). */
 async function historyPage(
   ctx: RequestContext,
   filter: Record<string, unknown>,
   options: { first: number; after?: string | null },
 ): Promise<HistoryPage> {
-  const first = Math.min(Math.max(options.first, 1), 100);
+  const first = pageSize(options.first);
   const where: Record<string, unknown> = { ...filter };
   const cursor = options.after ? decodeCursor(options.after) : null;
   if (cursor) {

@@ -10,6 +10,9 @@ const restDocument = z
     fileName: z.string(),
     status: z.enum(['QUEUED', 'RENDERING', 'READY', 'FAILED']),
     createdAt: z.string().openapi({ description: 'ISO 8601.' }),
+    specimen: z.boolean().openapi({
+      description: 'True for a specimen (made with a test token): never charged, marked “not valid”.',
+    }),
     presignedUrl: z.string().nullable().openapi({ description: 'A short-lived link to the PDF when READY.' }),
   })
   .openapi('Document');
@@ -17,12 +20,24 @@ const restDocument = z
 export const generatePath: RestContract = {
   method: 'post',
   path: '/genpdf/{provinceSlug}/{districtSlug}/{work}',
+  operationId: 'generateDocument',
   tag,
   signedIn: true,
   summary:
     'Generate a document of a work from its form’s values (in `values`, `data` or the body itself) and ' +
     'wait for it (up to a minute). An Idempotency-Key header makes a retry return the same document.',
   params: z.object({ provinceSlug: z.string(), districtSlug: z.string(), work: z.string() }),
+  headers: z.object({
+    'Idempotency-Key': z
+      .string()
+      .optional()
+      .openapi({
+        description:
+          'A key of your choosing (1–200 visible ASCII characters, e.g. a UUID) naming this request: sent ' +
+          'again with the same input within 24 hours, it returns the same document and charges nothing ' +
+          'more; with other input it is 409.',
+      }),
+  }),
   body: z
     .object({
       values: z.record(z.string(), z.unknown()).optional().openapi({ description: 'Field key → value.' }),
@@ -44,6 +59,7 @@ export const generatePath: RestContract = {
 export const documentPermissionPath: RestContract = {
   method: 'get',
   path: '/getDetails/getDocumentPermission/{work}',
+  operationId: 'getDocumentPermission',
   tag,
   signedIn: true,
   summary: 'Whether the user holds a bought, unused document of this work.',
@@ -55,6 +71,7 @@ export const documentPermissionPath: RestContract = {
 export const historyPath: RestContract = {
   method: 'get',
   path: '/documents/{userId}',
+  operationId: 'listDocuments',
   tag,
   signedIn: true,
   summary: 'The signed-in user’s last 100 documents, newest first.',
@@ -66,6 +83,7 @@ export const historyPath: RestContract = {
 export const downloadLinkPath: RestContract = {
   method: 'post',
   path: '/getpresignedurlforfile',
+  operationId: 'getDocumentDownloadLink',
   tag,
   signedIn: true,
   summary: 'A fresh short-lived link to one of the user’s documents.',

@@ -26,6 +26,7 @@ async function restDocument(ctx: RequestContext, document: GeneratedDocument) {
     fileName: documentFileName(document),
     status: document.status,
     createdAt: document.createdAt.toISOString(),
+    specimen: document.specimen,
     presignedUrl: await downloadUrl(ctx, document),
   };
 }
@@ -53,16 +54,21 @@ export function documentRoutes(router: Router, services: Services) {
         throw badInput('district', 'document.placeMismatch');
       }
       const { user: _user, work: _work, values, ...rest } = payload;
-      const formValues = (typeof values === 'object' && values !== null ? values : rest) as Record<
-        string,
-        unknown
-      >;
+      const explicit = typeof values === 'object' && values !== null;
+      const formValues = (explicit ? values : rest) as Record<string, unknown>;
       // A client that gave up waiting may send the request again with the same Idempotency-Key:
       // it gets the same document, and pays once.
       const idempotencyKey = req.get('idempotency-key') ?? null;
       const document = await requestAndWaitUntilSettled(
         ctx,
-        () => requestDocument(ctx, { workKey: String(req.params.work), values: formValues, idempotencyKey }),
+        () =>
+          requestDocument(ctx, {
+            workKey: String(req.params.work),
+            values: formValues,
+            idempotencyKey,
+            // The body itself as the form (the older client) carries its own fields too.
+            ignoreUnknownKeys: !explicit,
+          }),
         { timeoutMs: SYNC_WAIT_MS, backstopMs: SYNC_BACKSTOP_MS },
       );
       if (document.status === DocumentStatus.FAILED) {

@@ -1,10 +1,11 @@
 import type { RequestContext } from '../../context.js';
-import { AppError, notFound } from '../../errors.js';
+import { AppError, badInput, notFound } from '../../errors.js';
 import { requireUser } from '../accounts/current-user.js';
 import { User } from '../accounts/user.entity.js';
 import { countDocument } from '../entitlements/entitlement-subject.js';
 import { consumeEntitlement, decideEntitlement } from '../entitlements/entitlement.service.js';
 import { EntitlementKind } from '../entitlements/entitlement-kind.js';
+import { consumeRateLimit, limits } from '../rate-limit/rate-limit.js';
 import { planDocumentsUsed } from './plan-usage.js';
 import { GeneratedDocument } from './generated-document.entity.js';
 import { findWork, fieldsFor, validateWorkValues } from '../works/index.js';
@@ -19,6 +20,11 @@ export interface DocumentRequest extends RequesterInput {
   workKey: string;
   values: Record<string, unknown>;
   idempotencyKey?: string | null;
+  /**
+   * Ignore keys the form does not have: only for the older REST client, which sends the form's
+   * values mixed with its own fields in the body itself. Everyone else is told of a stray key.
+   */
+  ignoreUnknownKeys?: boolean;
 }
 
 /**
@@ -37,6 +43,17 @@ export interface DocumentRequest extends RequesterInput {
  * With an idempotency key, a repeat of the same request by the same user returns the document
  * the first one made and spends nothing; the same key with other values is a CONFLICT.
  */
+/** BAD_USER_INPUT naming the first key the form of this work (at this place) does not have. */
+function refuseUnknownKeys(fields: readonly { key: string }[], sent: unknown): void {
+  if (sent === null || typeof sent !== 'object' || Array.isArray(sent)) return;
+  const known = new Set(fields.map((field) => field.key));
+  const stray = Object.keys(sent).find((key) => !known.has(key));
+  if (stray !== undefined) {
+    const field = stray.slice(0, 100);
+    throw badInput(field, { code: 'document.unknownField', params: { field } });
+  }
+}
+
 export async function requestDocument(
   ctx: RequestContext,
   input: DocumentRequest,
@@ -53,6 +70,7 @@ export async function requestDocument(
     districtSlug: place.district.slug,
   });
   const sent = input.values ?? {};
+  if (!input.ignoreUnknownKeys) refuseUnknownKeys(fields, sent);
   const values = requester.formValues(fields, sent);
   const checked = validateWorkValues(work, fields, values);
   if (!checked.ok) {
@@ -67,21 +85,28 @@ export async function requestDocument(
   }
 
   const { em, services } = ctx;
-  const hash = idempotencyKey ? requestHash(work.key, { ...checked.values, ...requester.identity }) : '';
+  const specimen = ctx.apiToken?.test === true;
+  if (specimen) await consumeRateLimit(ctx.em, `specimen:user:${user.id}`, limits.specimensPerAccount);
+  // A specimen and a real paper are different requests: one key cannot turn one into the other.
+  const identity = { ...requester.identity, ...(specimen ? { '#specimen': true } : {}) };
+  const hash = idempotencyKey ? requestHash(work.key, { ...checked.values, ...identity }) : '';
   const { document, repeated } = await em.transactional(async (tx) => {
     const subject = await requester.lockPayer(tx);
     const locked = subject.kind === 'user' ? subject.user : tx.getReference(User, user.id);
     const earlier = idempotencyKey ? await documentOfKey(tx, locked, idempotencyKey, hash) : null;
     if (earlier) return { document: earlier, repeated: true };
-    const entitlement = await decideEntitlement(tx, subject, work, planDocumentsUsed);
-    consumeEntitlement(entitlement);
-    countDocument(subject);
+    // A test token's specimen spends nothing and counts toward nothing (free documents, plans).
+    const entitlement = specimen ? null : await decideEntitlement(tx, subject, work, planDocumentsUsed);
+    if (entitlement) {
+      consumeEntitlement(entitlement);
+      countDocument(subject);
+    }
     const row = tx.create(GeneratedDocument, {
       user: locked,
       workKey: work.key,
       serviceAreaId: work.serviceAreaId,
-      entitlement: entitlement.kind,
-      permission: entitlement.kind === EntitlementKind.PERMISSION ? entitlement.permission : null,
+      entitlement: entitlement?.kind ?? EntitlementKind.SPECIMEN,
+      permission: entitlement?.kind === EntitlementKind.PERMISSION ? entitlement.permission : null,
       values: checked.values as Record<string, unknown>,
       snapshot: requester.snapshot(subject),
       ...requester.parties(subject),

@@ -1,4 +1,5 @@
 import { type Orm, entityManager } from '../../db/orm.js';
+import { EntitlementKind } from '../entitlements/entitlement-kind.js';
 import { DocumentStatus } from './generated-document.entity.js';
 
 export interface GeneratedCounts {
@@ -39,8 +40,9 @@ export function createGeneratedCounts(
 
 async function countByWork(orm: Orm): Promise<ReadonlyMap<string, number>> {
   const rows = await entityManager(orm).execute<{ work_key: string; count: number }[]>(
-    'select work_key, count(*)::int as count from generated_document where status = ? group by work_key',
-    [DocumentStatus.READY],
+    // Specimens (test tokens') are no papers anyone was given.
+    'select work_key, count(*)::int as count from generated_document where status = ? and entitlement <> ? group by work_key',
+    [DocumentStatus.READY, EntitlementKind.SPECIMEN],
   );
   return new Map(rows.map((row) => [row.work_key, Number(row.count)]));
 }

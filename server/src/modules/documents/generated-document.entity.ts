@@ -41,7 +41,7 @@ registerEnumType(DocumentStatus, {
 // The safety net looks for unsettled documents (QUEUED, or RENDERING with an expired lease).
 @Index({ properties: ['status', 'leaseExpiresAt'] })
 export class GeneratedDocument {
-  [OptionalProps]?: 'status' | 'attempts' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'status' | 'attempts' | 'createdAt' | 'updatedAt' | 'specimen';
 
   @Field(() => ID, { description: 'The document’s id.' })
   @PrimaryKey({ type: 'uuid' })
@@ -82,6 +82,14 @@ export class GeneratedDocument {
   @Field(() => EntitlementKind, { description: 'What paid for it.' })
   @Enum(() => EntitlementKind)
   entitlement!: EntitlementKind;
+
+  @Field({
+    description:
+      'True for a specimen (made with a test token): never charged, every page marked “नमुना / SPECIMEN — not valid”.',
+  })
+  get specimen(): boolean {
+    return this.entitlement === EntitlementKind.SPECIMEN;
+  }
 
   @ManyToOne(() => WorkPermission, { nullable: true, deleteRule: 'set null' })
   permission?: Rel<WorkPermission> | null;

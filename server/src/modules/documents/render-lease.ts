@@ -45,6 +45,8 @@ export interface ClaimedDocument {
   snapshot: Record<string, unknown>;
   attempts: number;
   verificationCode: string | null;
+  /** What paid for it: a SPECIMEN is rendered with its watermark. */
+  entitlement: string;
 }
 
 /**
@@ -67,12 +69,13 @@ export async function claimDocument(
       snapshot: Record<string, unknown>;
       attempts: number;
       verification_code: string | null;
+      entitlement: string;
     }[]
   >(
     `update generated_document
         set status = ?, lease_owner = ?, lease_expires_at = ?, attempts = attempts + 1, updated_at = ?
       where id = ? and (status = ? or (status = ? and ${leaseGone()}))
-      returning id, user_id, office_id, work_key, "values", snapshot, attempts, verification_code`,
+      returning id, user_id, office_id, work_key, "values", snapshot, attempts, verification_code, entitlement`,
     [
       DocumentStatus.RENDERING,
       lease.owner,
@@ -95,6 +98,7 @@ export async function claimDocument(
     snapshot: row.snapshot,
     attempts: Number(row.attempts),
     verificationCode: row.verification_code,
+    entitlement: row.entitlement,
   };
 }
 

@@ -62,6 +62,7 @@ export async function findVerification(
     issuedOnBs: `${bs.year}-${pad2(bs.month)}-${pad2(bs.day)}`,
     maskedName: maskedName(printedName(document)),
     pdfSha256: document.pdfSha256,
+    specimen: document.specimen,
   };
 }
 

@@ -22,7 +22,15 @@ export interface WordCopyDeps {
 
 type ReadyDocument = Pick<
   GeneratedDocument,
-  'id' | 'workKey' | 'values' | 'snapshot' | 'verificationCode' | 'datedOn' | 'completedAt' | 'docxKey'
+  | 'id'
+  | 'workKey'
+  | 'values'
+  | 'snapshot'
+  | 'verificationCode'
+  | 'datedOn'
+  | 'completedAt'
+  | 'docxKey'
+  | 'entitlement'
 > & { user: { id: string } };
 
 /** The Word copy's key, beside the PDF's (documents/<user>/<id>.pdf). */

@@ -4,6 +4,8 @@ export enum EntitlementKind {
   FREE = 'FREE',
   PLAN = 'PLAN',
   PERMISSION = 'PERMISSION',
+  /** A test token's specimen: nothing pays, nothing is counted. */
+  SPECIMEN = 'SPECIMEN',
 }
 registerEnumType(EntitlementKind, {
   name: 'EntitlementKind',
@@ -12,5 +14,9 @@ registerEnumType(EntitlementKind, {
     FREE: { description: 'One of the free documents every account has.' },
     PLAN: { description: 'The active monthly plan.' },
     PERMISSION: { description: 'A document of this work bought on its own.' },
+    SPECIMEN: {
+      description:
+        'Nothing: a specimen made with a test token, never charged nor counted, marked “नमुना / SPECIMEN — not valid”.',
+    },
   },
 });

@@ -13,6 +13,7 @@ const cached = 'Cacheable for a day: a matching If-None-Match gets 304 without a
 export const provincesPath: RestContract = {
   method: 'get',
   path: '/province',
+  operationId: 'listProvinces',
   tag,
   summary: `The 7 provinces. ${cached}`,
   response: z.object({ provinces: z.array(z.object({ ...place, slug: z.string() })) }),
@@ -22,6 +23,7 @@ export const provincesPath: RestContract = {
 export const districtsPath: RestContract = {
   method: 'get',
   path: '/province/{provinceId}/districts',
+  operationId: 'listDistricts',
   tag,
   summary: `The districts of a province. ${cached}`,
   params: z.object({ provinceId: id('The province number.') }),
@@ -32,6 +34,7 @@ export const districtsPath: RestContract = {
 export const municipalitiesPath: RestContract = {
   method: 'get',
   path: '/district/{districtId}/municipalities',
+  operationId: 'listLocalLevels',
   tag,
   summary: `The local levels of a district. ${cached}`,
   params: z.object({ districtId: id('The district number.') }),
@@ -49,6 +52,7 @@ export const municipalitiesPath: RestContract = {
 export const wardsPath: RestContract = {
   method: 'get',
   path: '/municipality/{municipalityId}/wards',
+  operationId: 'listWards',
   tag,
   summary: `The ward numbers of a local level, 1..N. ${cached}`,
   params: z.object({ municipalityId: id('The local level number.') }),

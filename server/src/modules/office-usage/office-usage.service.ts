@@ -2,6 +2,7 @@ import type { RequestContext } from '../../context.js';
 import { User } from '../accounts/user.entity.js';
 import { assessEntitlement } from '../entitlements/entitlement.service.js';
 import { planDocumentsUsed } from '../documents/plan-usage.js';
+import { EntitlementKind } from '../entitlements/entitlement-kind.js';
 import { PLANS } from '../entitlements/plans.js';
 import { DocumentStatus } from '../documents/generated-document.entity.js';
 import type { Office } from '../offices/office.entities.js';
@@ -20,9 +21,10 @@ interface CountRow {
 function countBy(ctx: RequestContext, column: 'user_id' | 'work_key', office: Office, month: Month) {
   return ctx.em.execute<CountRow[]>(
     `select ${column}::text as key, count(*)::int as count from generated_document
-      where office_id = ? and created_at >= ? and created_at < ? and status <> ?
+      where office_id = ? and created_at >= ? and created_at < ? and status <> ? and entitlement <> ?
       group by ${column} order by count desc, key`,
-    [office.id, month.from, month.to, DocumentStatus.FAILED],
+    // Specimens (test tokens') are no documents the office made.
+    [office.id, month.from, month.to, DocumentStatus.FAILED, EntitlementKind.SPECIMEN],
   );
 }
 

@@ -25,6 +25,7 @@ const proof = {
 export const esewaStartPath: RestContract = {
   method: 'post',
   path: '/payments/esewa',
+  operationId: 'startEsewaPayment',
   tag,
   signedIn: true,
   summary: 'Open an eSewa payment at the server’s price: post `fields` to `formUrl`.',
@@ -41,6 +42,7 @@ export const esewaStartPath: RestContract = {
 export const addTransactionPath: RestContract = {
   method: 'post',
   path: '/transaction/addNewTransaction',
+  operationId: 'confirmPayment',
   tag,
   signedIn: true,
   summary: 'Confirm a document purchase with the wallet’s proof (eSewa data or Khalti pidx).',
@@ -52,6 +54,7 @@ export const addTransactionPath: RestContract = {
 export const subscribePath: RestContract = {
   method: 'post',
   path: '/subscribe',
+  operationId: 'confirmPlanPayment',
   tag,
   signedIn: true,
   summary: 'Confirm a plan purchase with the wallet’s proof; the order says what was bought.',
@@ -61,3 +64,22 @@ export const subscribePath: RestContract = {
 };
 
 export const paymentContracts = [esewaStartPath, addTransactionPath, subscribePath];
+
+/** The older client's Khalti start, outside /np/api/v1 (payments.rest.ts khaltiProxyRoute). */
+export const khaltiProxyPath: RestContract = {
+  method: 'post',
+  path: '/proxy/khalti',
+  operationId: 'startKhaltiPayment',
+  base: '/np',
+  tag,
+  signedIn: true,
+  summary: 'Open a Khalti payment at the server’s price: send the person to `payment_url`.',
+  body: z.object(purchase),
+  response: z.object({
+    payment_url: z.string(),
+    pidx: z.string(),
+    purchase_order_id: z.string(),
+    repeated: z.boolean(),
+  }),
+  errors: [400, 401, 429, 503],
+};

@@ -20,6 +20,7 @@ const location = z.object({
 export const locationPath: RestContract = {
   method: 'put',
   path: '/profile/{userId}',
+  operationId: 'updateLocation',
   tag,
   signedIn: true,
   summary: 'Set the user’s province, district, local level and ward (in the body or in `data`).',
@@ -32,6 +33,7 @@ export const locationPath: RestContract = {
 export const updateAccountPath: RestContract = {
   method: 'post',
   path: '/updateUser/updateUserProfile',
+  operationId: 'updateAccount',
   tag,
   signedIn: true,
   summary: 'Change the name, or the e-mail address (a code is sent to the new one).',
@@ -43,6 +45,7 @@ export const updateAccountPath: RestContract = {
 export const verifyNewEmailPath: RestContract = {
   method: 'post',
   path: '/updateUser/verify-new-email',
+  operationId: 'verifyNewEmail',
   tag,
   signedIn: true,
   summary: 'Confirm the new e-mail address with the code sent to it.',
@@ -54,6 +57,7 @@ export const verifyNewEmailPath: RestContract = {
 export const profilePicPath: RestContract = {
   method: 'post',
   path: '/updateUser/updateUserProfilePic',
+  operationId: 'updateProfilePicture',
   tag,
   signedIn: true,
   summary: 'Upload a profile picture (multipart, field profilePic, at most 2 MB).',

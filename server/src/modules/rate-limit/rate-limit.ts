@@ -31,6 +31,8 @@ export const limits = {
   verificationLookupPerIp: { max: 120, windowSeconds: 60 * 60 },
   /** Webhook resends: a partner testing its endpoint resends a few; each one is a POST we make. */
   webhookRedeliveryPerAccount: { max: 20, windowSeconds: 60 * 60 },
+  /** Specimens (test tokens' documents): free to make, so counted per account, as a test suite needs. */
+  specimensPerAccount: { max: 300, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export interface WindowCount {

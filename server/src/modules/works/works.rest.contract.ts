@@ -10,6 +10,7 @@ const fieldNames = {
 export const serviceAreasPath: RestContract = {
   method: 'get',
   path: '/service-areas/{id}',
+  operationId: 'getServiceArea',
   tag,
   summary: 'The dashboard’s service areas (every one, whatever the id).',
   params: z.object({ id: z.string() }),
@@ -29,6 +30,7 @@ export const serviceAreasPath: RestContract = {
 export const serviceAreaWorksPath: RestContract = {
   method: 'get',
   path: '/service-area-works/{id}',
+  operationId: 'listServiceAreaWorks',
   tag,
   summary: 'The works of a service area.',
   params: z.object({ id: z.string().openapi({ description: 'The service area number.' }) }),
@@ -49,6 +51,7 @@ export const serviceAreaWorksPath: RestContract = {
 export const templateFieldsPath: RestContract = {
   method: 'get',
   path: '/template-fields/{provinceSlug}/{districtSlug}/{work}',
+  operationId: 'getWorkFields',
   tag,
   summary: 'A work’s form for a place: its fields vary by province and district.',
   params: z.object({ provinceSlug: z.string(), districtSlug: z.string(), work: z.string() }),

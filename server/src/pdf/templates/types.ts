@@ -64,6 +64,8 @@ export interface TemplateInput {
   readonly today: BsDate;
   /** Absent for a document without a code (one made before codes, or withdrawn before its render). */
   readonly verification?: TemplateVerification;
+  /** A specimen (a test token's document): the render marks every page (specimen-mark.ts). */
+  readonly specimen?: boolean;
 }
 
 /** A pure function from the input to a pdfmake document definition. */
