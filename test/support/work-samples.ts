@@ -474,3 +474,16 @@ export function longestValues(fields: readonly WorkField[]): Record<string, unkn
   };
   return Object.fromEntries(fields.map((f) => [f.key, largest(f)]));
 }
+
+/** A template input with every field at its largest accepted value (longestValues), validated. */
+export function longestInput(work: WorkDefinition): TemplateInput {
+  const base = sampleInput(work, SAMPLE_CASES[1]!);
+  const fields = fieldsFor(work, {
+    provinceSlug: base.location.province.slug,
+    districtSlug: base.location.district.slug,
+  });
+  const checked = validateWorkValues(work, fields, longestValues(fields));
+  if (!checked.ok)
+    throw new Error(`Longest values of ${work.key} are invalid: ${JSON.stringify(checked.errors)}`);
+  return { ...base, values: checked.values };
+}
