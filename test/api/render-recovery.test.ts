@@ -6,7 +6,8 @@ import {
 } from '../../server/src/modules/documents/generated-document.entity.js';
 import { QUEUED_GRACE_MS } from '../../server/src/modules/documents/render-lease.js';
 import { WorkPermission } from '../../server/src/modules/entitlements/work-permission.entity.js';
-import { CLOSING_ID, INCOMPLETE_PAPER_REASON } from '../../server/src/pdf/paper-check.js';
+import { INCOMPLETE_PAPER_REASON } from '../../server/src/pdf/paper-check.js';
+import { closingOf } from '../../server/src/pdf/templates/parts.js';
 import { renderPdf } from '../../server/src/pdf/render.js';
 import type { ApiClient } from '../support/client.js';
 import { generate, holdRenders, locatedUser, settled, validBirthDateValues } from '../support/documents.js';
@@ -70,7 +71,7 @@ test('a paper that would lose its closing is FAILED with the reason the person r
   // The engine itself, given a closing no page can hold: its layout check refuses the paper.
   const lines = Array.from({ length: 80 }, (_, i) => ({ text: `साक्षी नं. ${i} को हस्ताक्षर` }));
   pool.render = async () => ({
-    pdf: await renderPdf({ content: [{ id: CLOSING_ID, stack: [{ unbreakable: true, stack: lines }] }] }),
+    pdf: await renderPdf({ content: [closingOf([{ unbreakable: true, stack: lines }])] }),
   });
   try {
     const document = await settled(client, (await generateOne(client)).id, DOCUMENT);
