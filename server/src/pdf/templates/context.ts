@@ -95,19 +95,18 @@ export class ValueReader {
     return value === undefined ? undefined : ne(value);
   }
 
-  /** Citizenship numbers, कित्ता numbers, PAN: kept on one line. */
+  /**
+   * An identifier the person typed (citizenship, passport, कित्ता, map sheet, registration and
+   * licence numbers, PAN): printed exactly as typed, Latin or Devanagari digits, dashes and all,
+   * and the same everywhere on the paper and in its Word copy. Such a number is checked against
+   * the issuing office's records character by character, and a reader searching the PDF for what
+   * they typed finds it. Kept on one line. A number field (a count, a ward) is a quantity, not an
+   * identifier: it gets Devanagari digits like the rest of the text.
+   */
   code(key: string): string | undefined {
     const value = this.scalar(key);
-    return value === undefined ? undefined : tight(value);
-  }
-
-  /**
-   * An identifier printed exactly as the issuing system wrote it, Latin digits and all: a passport's
-   * or a lost document's number is checked against that system's records, character by character.
-   */
-  asIssued(key: string): string | undefined {
-    const value = this.scalar(key);
-    return value === undefined ? undefined : keepTogether(breakLongWords(nfc(String(value))));
+    if (value === undefined) return undefined;
+    return typeof value === 'number' ? tight(value) : keepTogether(breakLongWords(nfc(value)));
   }
 
   number(key: string): number | undefined {
