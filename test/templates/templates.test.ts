@@ -27,8 +27,8 @@ const IDENTIFIER = /(Number|Registration)$/;
 
 /** The text with the values that are rightly in Latin script (e-mail addresses, identifiers) taken out. */
 function nepaliBody(text: string, values: CleanValues): string {
-  const entries = Object.entries(values).flatMap(([key, v]) =>
-    Array.isArray(v) ? v.flatMap((row) => Object.entries(row)) : [[key, v] as const],
+  const entries: [string, unknown][] = Object.entries(values).flatMap(([key, v]): [string, unknown][] =>
+    Array.isArray(v) ? v.flatMap((row) => Object.entries(row)) : [[key, v]],
   );
   const latin = entries
     .filter(([key, v]) => typeof v === 'string' && (/[A-Za-z]/.test(v) || IDENTIFIER.test(key)))
