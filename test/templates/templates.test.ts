@@ -2,7 +2,7 @@ import { fieldsFor, findWork, listWorks } from '../../server/src/modules/works/c
 import { validateWorkValues } from '../../server/src/modules/works/values.js';
 import type { CleanValues, WorkDefinition } from '../../server/src/modules/works/work.types.js';
 import { toDevanagariDigits } from '../../server/src/shared/nepali/index.js';
-import { ageOn, breakLongWords } from '../../server/src/pdf/templates/context.js';
+import { ageOn, agePhraseOf, breakLongWords } from '../../server/src/pdf/templates/context.js';
 import { fixedTextOf } from '../support/fixed-text.js';
 import { documentText, flattenText } from '../../server/src/pdf/templates/flatten.js';
 import {
@@ -344,6 +344,20 @@ describe('parts of particular papers', () => {
     expect(ageOn({ year: 2047, month: 8, day: 6 }, SAMPLE_TODAY)).toBe(35);
     expect(ageOn({ year: 2047, month: 8, day: 7 }, SAMPLE_TODAY)).toBe(34);
     expect(textOf('citizenship-recommendation', hillMale)).toContain('वर्ष ३५ को सीताराम थापा');
+  });
+
+  test('an age under a year is written in months, then days, as a Nepali paper writes a baby’s', () => {
+    const person = { name: 'सुमन थापा', gender: 'male' as const };
+    const plain = (s: string) => s.replace(/\u00A0/g, ' ');
+    const ageAt = (dateOfBirth: { year: number; month: number; day: number }) =>
+      plain(agePhraseOf({ ...person, dateOfBirth }, SAMPLE_TODAY));
+    expect(ageAt({ year: 2081, month: 8, day: 6 })).toBe('वर्ष १ को');
+    expect(ageAt({ year: 2082, month: 3, day: 1 })).toBe('महिना ५ को');
+    expect(ageAt({ year: 2082, month: 7, day: 20 })).toBe('दिन १६ को');
+    expect(ageAt(SAMPLE_TODAY)).toBe('आजै जन्मेको');
+    expect(plain(agePhraseOf({ ...person, gender: 'female', dateOfBirth: SAMPLE_TODAY }, SAMPLE_TODAY))).toBe(
+      'आजै जन्मेकी',
+    );
   });
 });
 
