@@ -9,7 +9,7 @@ import { flattenText } from '../../server/src/pdf/templates/flatten.js';
 import { withVerificationFooter } from '../../server/src/pdf/templates/verification-footer.js';
 import { typedText } from '../../server/src/pdf/text-layer.js';
 import { pdfJsText } from '../support/pdf-text.js';
-import { longestInput } from '../support/work-samples.js';
+import { longestInput, SAMPLE_CASES } from '../support/work-samples.js';
 
 const CODE = '7K3MZQ9XHW2RDP5TNB4C';
 const verification = { code: CODE, url: `https://lekhapadi.example.np/verify/${CODE}` };
@@ -41,24 +41,29 @@ function headingsOf(node: unknown, out: string[] = []): string[] {
   return out;
 }
 
-const WORKS = listWorks().map((work) => [work.key, work] as const);
+const CASES = listWorks().flatMap((work) =>
+  SAMPLE_CASES.map((c) => [work.key, c.place.localLevel, work, c] as const),
+);
 
-test.each(WORKS)('%s with the longest values the form accepts is a complete paper', async (_key, work) => {
-  const definition = withVerificationFooter(work.template(longestInput(work)), verification);
-  const texts = (await pdfJsText(await renderPdf(definition))).split('\f');
-  const bodies = texts.map((text, i) => bodyOf(definition, text, i + 1, texts.length));
-  const printed = bodies.join('');
+test.each(CASES)(
+  '%s in %s with the longest values the form accepts is a complete paper',
+  async (_key, _place, work, c) => {
+    const definition = withVerificationFooter(work.template(longestInput(work, c)), verification);
+    const texts = (await pdfJsText(await renderPdf(definition))).split('\f');
+    const bodies = texts.map((text, i) => bodyOf(definition, text, i + 1, texts.length));
+    const printed = bodies.join('');
 
-  // Every piece of the definition, the closing's last line included, is on the paper.
-  const pieces = flattenText(definition).map(squeezed).filter(Boolean);
-  expect(pieces.filter((piece) => !printed.includes(piece))).toEqual([]);
-  expect(printed.endsWith(pieces.at(-1)!)).toBe(true);
-  // No page holds only its footer.
-  expect(bodies.map((body, i) => ({ page: i + 1, empty: body === '' })).filter((p) => p.empty)).toEqual([]);
-  // No heading ends a page.
-  const headings = headingsOf(definition.content);
-  const orphans = bodies.flatMap((body, i) =>
-    headings.filter((h) => body.endsWith(h)).map((h) => ({ page: i + 1, heading: h })),
-  );
-  expect(orphans).toEqual([]);
-});
+    // Every piece of the definition, the closing's last line included, is on the paper.
+    const pieces = flattenText(definition).map(squeezed).filter(Boolean);
+    expect(pieces.filter((piece) => !printed.includes(piece))).toEqual([]);
+    expect(printed.endsWith(pieces.at(-1)!)).toBe(true);
+    // No page holds only its footer.
+    expect(bodies.map((body, i) => ({ page: i + 1, empty: body === '' })).filter((p) => p.empty)).toEqual([]);
+    // No heading ends a page.
+    const headings = headingsOf(definition.content);
+    const orphans = bodies.flatMap((body, i) =>
+      headings.filter((h) => body.endsWith(h)).map((h) => ({ page: i + 1, heading: h })),
+    );
+    expect(orphans).toEqual([]);
+  },
+);
