@@ -16,7 +16,7 @@ import { createSmsSender } from './messaging/sms.js';
 import { createMemoryEventBus, createPostgresEventBus } from './events/event-bus.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { createDocumentRenderer } from './modules/documents/document-renderer.js';
-import { RETENTION_QUEUE, startDocumentRetention } from './modules/documents/document-retention.js';
+import { RETENTION_QUEUE, startDocumentRetention } from './modules/retention/document-files-retention.js';
 import { createGeneratedCounts } from './modules/documents/generated-counts.js';
 import { SETTLE_QUEUE, startPaymentSettler } from './modules/payments/settle.service.js';
 import {
@@ -26,6 +26,7 @@ import {
   SWEEP_INTERVAL_MS,
 } from './modules/documents/render-lease.js';
 import { createRenderScheduler } from './modules/documents/render-scheduler.js';
+import { type HostResolver, systemResolver } from './http/outbound-address.js';
 import { startWebhookDeliveries } from './modules/webhooks/webhook-delivery.worker.js';
 import { startIdentityRetention } from './modules/retention/identity-retention.js';
 import { createRenderPool } from './pdf/render-pool.js';
@@ -54,6 +55,8 @@ export async function startServer(
     http?: ServerOptions;
     /** When the render threads start (render-pool.ts): at once unless a test server says otherwise. */
     renderThreads?: 'at-once' | 'on-first-render';
+    /** DNS for outbound requests; tests give a table of their own (no real internet). */
+    resolveHost?: HostResolver;
   } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? rootLogger;
@@ -130,6 +133,7 @@ export async function startServer(
     documentRenderer,
     metrics,
     renderScheduler,
+    resolveHost: options.resolveHost ?? systemResolver,
   };
   metrics.watch(services);
   await jobs.start();

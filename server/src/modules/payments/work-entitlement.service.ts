@@ -1,19 +1,18 @@
 import type { RequestContext } from '../../context.js';
 import type { EntitlementSubject } from '../entitlements/entitlement-subject.js';
 import { assessEntitlement } from '../entitlements/entitlement.service.js';
+import { planDocumentsUsed } from '../documents/plan-usage.js';
 import { officeAccess } from '../offices/office-policy.js';
 import { PLANS } from '../entitlements/plans.js';
-import { KHALTI_MIN_PAISA } from './providers/khalti.js';
-import { PaymentProvider } from './payment.entities.js';
+import type { PaymentProvider } from './payment.entities.js';
+import { wallets } from './wallets/registry.js';
 import type { WorkEntitlementType } from './work-entitlement.types.js';
 
-/** The wallets that can take a payment of `price` rupees here (Khalti: configured, Rs 10 and up). */
+/** The wallets that can take a payment of `price` rupees here: configured, and at their minimum. */
 export function paymentProvidersFor(ctx: RequestContext, price: number): PaymentProvider[] {
-  const providers = [PaymentProvider.ESEWA];
-  if (ctx.services.config.KHALTI_SECRET_KEY && price * 100 >= KHALTI_MIN_PAISA) {
-    providers.push(PaymentProvider.KHALTI);
-  }
-  return providers;
+  return wallets
+    .filter((wallet) => wallet.configured(ctx.services.config) && price * 100 >= (wallet.minimumPaisa ?? 0))
+    .map((wallet) => wallet.id);
 }
 
 /**
@@ -29,7 +28,7 @@ export async function workEntitlement(
   const subject: EntitlementSubject = officeId
     ? { kind: 'office', office: (await officeAccess(ctx, officeId, 'documents.generate')).office }
     : { kind: 'user', user: ctx.user };
-  const assessment = await assessEntitlement(ctx.em, subject, work.key);
+  const assessment = await assessEntitlement(ctx.em, subject, work.key, planDocumentsUsed);
   // An office pays by its plan (bought by its owners), never by a single document.
   const single = subject.kind === 'user';
   return {
