@@ -6,6 +6,9 @@ import {
 } from '../../server/src/modules/documents/generated-document.entity.js';
 import { QUEUED_GRACE_MS } from '../../server/src/modules/documents/render-lease.js';
 import { WorkPermission } from '../../server/src/modules/entitlements/work-permission.entity.js';
+import { INCOMPLETE_PAPER_REASON } from '../../server/src/pdf/paper-check.js';
+import { closingOf } from '../../server/src/pdf/templates/parts.js';
+import { renderPdf } from '../../server/src/pdf/render.js';
 import type { ApiClient } from '../support/client.js';
 import { generate, holdRenders, locatedUser, settled, validBirthDateValues } from '../support/documents.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
@@ -58,6 +61,26 @@ test('a failed free document does not count toward the ten free ones', async () 
   const again = await generateOne(client);
   expect(again.entitlement).toBe('FREE');
   expect((await settled(client, again.id, DOCUMENT)).status).toBe('READY');
+});
+
+test('a paper that would lose its closing is FAILED with the reason the person reads, and not counted', async () => {
+  const { client, userId } = await locatedUser(server);
+  await entityManager(server.services.orm).nativeUpdate(User, { id: userId }, { documentCount: 9 });
+  const pool = server.services.renderPool;
+  const render = pool.render;
+  // The engine itself, given a closing no page can hold: its layout check refuses the paper.
+  const lines = Array.from({ length: 80 }, (_, i) => ({ text: `साक्षी नं. ${i} को हस्ताक्षर` }));
+  pool.render = async () => ({
+    pdf: await renderPdf({ content: [closingOf([{ unbreakable: true, stack: lines }])] }),
+  });
+  try {
+    const document = await settled(client, (await generateOne(client)).id, DOCUMENT);
+    expect(document).toMatchObject({ status: 'FAILED', failureReason: INCOMPLETE_PAPER_REASON });
+    expect(document.downloadUrl).toBeNull();
+  } finally {
+    pool.render = render;
+  }
+  expect(await documentCount(userId)).toBe(9);
 });
 
 test('a failed paid document gives its purchase back', async () => {

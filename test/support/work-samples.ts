@@ -474,3 +474,19 @@ export function longestValues(fields: readonly WorkField[]): Record<string, unkn
   };
   return Object.fromEntries(fields.map((f) => [f.key, largest(f)]));
 }
+
+/**
+ * A template input with every field at its largest accepted value (longestValues), validated, for
+ * the applicant and place of a sample case (the place decides the land units and the addressee).
+ */
+export function longestInput(work: WorkDefinition, c: SampleCase = SAMPLE_CASES[1]!): TemplateInput {
+  const base = sampleInput(work, c);
+  const fields = fieldsFor(work, {
+    provinceSlug: base.location.province.slug,
+    districtSlug: base.location.district.slug,
+  });
+  const checked = validateWorkValues(work, fields, longestValues(fields));
+  if (!checked.ok)
+    throw new Error(`Longest values of ${work.key} are invalid: ${JSON.stringify(checked.errors)}`);
+  return { ...base, values: checked.values };
+}

@@ -44,6 +44,28 @@ describe.each(CASES)('%s, %s', (_key, _case, work, c) => {
     expect(footer).toContain(VERIFICATION.url);
   });
 
+  test('its spaces are plain where the PDF’s text has plain ones: no no-break space anywhere', () => {
+    // The PDF's text layer gives a no-break space back as a space (typedText): so must Word's Find.
+    for (const name of [
+      'word/document.xml',
+      ...[...docx.parts.keys()].filter((n) => /footer\d*\.xml$/.test(n)),
+    ])
+      expect(docx.part(name).split('\u00A0').length - 1).toBe(0);
+  });
+
+  test('it embeds the Devanagari font it names, regular and bold', () => {
+    const family =
+      definition.defaultStyle?.font === 'NotoSans' ? 'Noto Sans Devanagari' : 'Noto Serif Devanagari';
+    const table = docx.part('word/fontTable.xml');
+    const entry = table.match(new RegExp(`<w:font w:name="${family}">[\\s\\S]*?</w:font>`))?.[0] ?? '';
+    expect(entry).toMatch(/<w:embedRegular [^>]*r:id="[^"]+"/);
+    expect(entry).toMatch(/<w:embedBold [^>]*r:id="[^"]+"/);
+    const fonts = [...docx.parts.keys()].filter((name) => /^word\/fonts\/.+\.odttf$/.test(name));
+    expect(fonts).toHaveLength(2);
+    for (const name of fonts) expect(docx.parts.get(name)!.length).toBeGreaterThan(100_000);
+    expect(docx.part('word/settings.xml')).toContain('<w:embedTrueTypeFonts/>');
+  });
+
   test('A4 with the PDF’s margins, in Noto Devanagari, in Nepali', () => {
     const xml = docx.part('word/document.xml');
     const [left, top, right, bottom] = definition.pageMargins as number[];

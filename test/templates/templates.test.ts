@@ -2,7 +2,7 @@ import { fieldsFor, findWork, listWorks } from '../../server/src/modules/works/c
 import { validateWorkValues } from '../../server/src/modules/works/values.js';
 import type { CleanValues, WorkDefinition } from '../../server/src/modules/works/work.types.js';
 import { toDevanagariDigits } from '../../server/src/shared/nepali/index.js';
-import { ageOn, breakLongWords } from '../../server/src/pdf/templates/context.js';
+import { ageOn, agePhraseOf, breakLongWords } from '../../server/src/pdf/templates/context.js';
 import { fixedTextOf } from '../support/fixed-text.js';
 import { documentText, flattenText } from '../../server/src/pdf/templates/flatten.js';
 import {
@@ -22,14 +22,18 @@ const build = (work: WorkDefinition, c: SampleCase) => {
   return { input, doc: work.template(input) };
 };
 
-/** Identifiers printed as their issuer wrote them, Latin digits included. */
-const AS_ISSUED = ['passportNumber', 'documentNumber'];
+/** Fields that hold an identifier (citizenship, passport, कित्ता, registration numbers): printed as typed. */
+const IDENTIFIER = /(Number|Registration)$/;
 
-/** The text with the values that are rightly in Latin script (e-mail addresses, codes such as 'PA1234567') taken out. */
+/** The text with the values that are rightly in Latin script (e-mail addresses, identifiers) taken out. */
 function nepaliBody(text: string, values: CleanValues): string {
-  const latin = Object.entries(values)
-    .filter(([key, v]) => typeof v === 'string' && (/[A-Za-z]/.test(v) || AS_ISSUED.includes(key)))
-    .map(([, v]) => String(v));
+  const entries: [string, unknown][] = Object.entries(values).flatMap(([key, v]): [string, unknown][] =>
+    Array.isArray(v) ? v.flatMap((row) => Object.entries(row)) : [[key, v]],
+  );
+  const latin = entries
+    .filter(([key, v]) => typeof v === 'string' && (/[A-Za-z]/.test(v) || IDENTIFIER.test(key)))
+    .map(([, v]) => String(v))
+    .sort((a, b) => b.length - a.length);
   return latin.reduce((rest, value) => rest.split(value).join(''), text);
 }
 
@@ -276,7 +280,7 @@ describe('parts of particular papers', () => {
   test('a business closure states its registration, and the taxes its PAN brings', () => {
     const withPan = textOf('business-closure', teraiFemale);
     expect(withPan).toContain('नगर कार्यपालिकाको कार्यालय,');
-    expect(withPan).toContain('मिति २०७९/०९/१०मा दर्ता नं. ११२३मा दर्ता भई');
+    expect(withPan).toContain('मिति २०७९/०९/१०मा दर्ता नं. 1123मा दर्ता भई');
     expect(withPan).toContain('स्थायी लेखा नम्बर (प्यान) ६०१२३४५६७ हो');
     expect(withPan).toContain('आन्तरिक राजस्व कार्यालयको कर चुक्ता प्रमाणपत्र');
     const withoutPan = textOf('business-closure', hillMale);
@@ -288,9 +292,9 @@ describe('parts of particular papers', () => {
     const text = textOf('building-permit-application', ruralOther);
     expect(text).toContain('गाउँ कार्यपालिकाको कार्यालय,');
     expect(text).toContain(
-      'गौरीशङ्कर गाउँपालिका वडा नं. २, सुरी गाउँमा पर्ने मेरो नाममा दर्ता रहेको कित्ता नं. ५६को जग्गामा २ तले आवासीय भवन',
+      'गौरीशङ्कर गाउँपालिका वडा नं. २, सुरी गाउँमा पर्ने मेरो नाममा दर्ता रहेको कित्ता नं. 56को जग्गामा २ तले आवासीय भवन',
     );
-    expect(text).toContain('अञ्जना कार्की (नेपाल इन्जिनियरिङ परिषद् दर्ता नं. ३२१० सिभिल बी)');
+    expect(text).toContain('अञ्जना कार्की (नेपाल इन्जिनियरिङ परिषद् दर्ता नं. 3210 सिभिल बी)');
     expect(text).toContain('६५० वर्ग फिट');
     expect(text).toContain('पेम्बा शेर्पाको जग्गा');
   });
@@ -340,6 +344,20 @@ describe('parts of particular papers', () => {
     expect(ageOn({ year: 2047, month: 8, day: 6 }, SAMPLE_TODAY)).toBe(35);
     expect(ageOn({ year: 2047, month: 8, day: 7 }, SAMPLE_TODAY)).toBe(34);
     expect(textOf('citizenship-recommendation', hillMale)).toContain('वर्ष ३५ को सीताराम थापा');
+  });
+
+  test('an age under a year is written in months, then days, as a Nepali paper writes a baby’s', () => {
+    const person = { name: 'सुमन थापा', gender: 'male' as const };
+    const plain = (s: string) => s.replace(/\u00A0/g, ' ');
+    const ageAt = (dateOfBirth: { year: number; month: number; day: number }) =>
+      plain(agePhraseOf({ ...person, dateOfBirth }, SAMPLE_TODAY));
+    expect(ageAt({ year: 2081, month: 8, day: 6 })).toBe('वर्ष १ को');
+    expect(ageAt({ year: 2082, month: 3, day: 1 })).toBe('महिना ५ को');
+    expect(ageAt({ year: 2082, month: 7, day: 20 })).toBe('दिन १६ को');
+    expect(ageAt(SAMPLE_TODAY)).toBe('आजै जन्मेको');
+    expect(plain(agePhraseOf({ ...person, gender: 'female', dateOfBirth: SAMPLE_TODAY }, SAMPLE_TODAY))).toBe(
+      'आजै जन्मेकी',
+    );
   });
 });
 

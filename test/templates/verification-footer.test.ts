@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { listWorks } from '../../server/src/modules/works/catalog.js';
 import { runRenderTask } from '../../server/src/pdf/render-task.js';
-import { templateFor } from '../../server/src/pdf/templates/registry.js';
 import { verificationMarkBoxes } from '../../server/src/pdf/templates/verification-footer.js';
 import { groupedVerificationCode } from '../../server/src/shared/verification-code.js';
 import { SAMPLE_CASES, sampleInput } from '../support/work-samples.js';
@@ -65,11 +64,10 @@ const CASES = listWorks().map((work) => [work.key, work] as const);
 test.each(CASES)('%s: every page carries the code, and the mark covers no text', async (key, work) => {
   const input = { ...sampleInput(work, SAMPLE_CASES[1]!), verification };
   const { pdf } = await runRenderTask({ kind: 'work', workKey: key, input });
-  const { pageMargins } = templateFor(key)!(input);
   const pages = await wordsOnPages(pdf);
   const grouped = groupedVerificationCode(CODE);
   for (const page of pages) {
-    const { qr, code } = verificationMarkBoxes(page, pageMargins);
+    const { qr, code } = verificationMarkBoxes(page);
     const qrBox = { x: qr.x, y: qr.y, width: qr.size, height: qr.size };
     const codeWords = page.words.filter((w) => overlaps(w, code));
     // The code line is the only text in its box, and it is the code.
@@ -118,10 +116,7 @@ test('the QR code is drawn inside its box, in the corner the margins leave free'
   const { pdf } = await runRenderTask({ kind: 'work', workKey: work.key, input });
   const page = await greyFirstPage(pdf);
   const [{ width, height }] = await wordsOnPages(pdf);
-  const { qr } = verificationMarkBoxes(
-    { width: width!, height: height! },
-    templateFor(work.key)!(input).pageMargins,
-  );
+  const { qr } = verificationMarkBoxes({ width: width!, height: height! });
   let dark = 0;
   for (let y = qr.y; y < qr.y + qr.size; y += 1)
     for (let x = qr.x; x < qr.x + qr.size; x += 1) if (page.at(x, y) < 128) dark += 1;

@@ -139,7 +139,7 @@ export type CreateWebhookEndpointInput = {
 export type DateRange =
   /** Any date the calendar covers. */
   | 'any'
-  /** A birth date: from 125 years back to today. */
+  /** A birth date: from 125 years back, never before the calendar’s first day (1970/01/01 BS), to today. */
   | 'birth'
   /** Up to today, never a projected year. */
   | 'past';

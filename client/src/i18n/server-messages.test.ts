@@ -29,6 +29,23 @@ describe('server messages', () => {
     expect(serverMessage({ messageCode: 'logout.done' }, 'ne')).toBe('सफलतापूर्वक लगआउट भयो');
   });
 
+  it('refuses a date that does not exist in Nepali, its numbers in Devanagari digits', () => {
+    const said = {
+      messageCode: 'field.bsDay',
+      params: {
+        labelNe: 'जन्म मिति',
+        monthName: 'मङ्सिर',
+        year: 2082,
+        yearNe: '२०८२',
+        days: 29,
+        daysNe: '२९',
+        day: 30,
+        dayNe: '३०',
+      },
+    };
+    expect(serverMessage(said, 'ne')).toBe('जन्म मिति: मङ्सिर २०८२ मा २९ दिन मात्र छन्, ३० गते हुँदैन');
+  });
+
   it('says a table cell’s problem in Nepali inside its row’s message', () => {
     const said = {
       messageCode: 'field.cell',

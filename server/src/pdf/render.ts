@@ -2,7 +2,9 @@ import { sep } from 'node:path';
 import pdfmake from 'pdfmake';
 import type { Style, StyleDictionary, TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces.js';
 import { everyFontFile, type FontFamilyFiles, fontFiles, fontsDir } from './fonts.js';
+import { type DrawnText, drawnTextOf } from './drawn-text.js';
 import { withLatinFonts } from './latin-runs.js';
+import { IncompletePaperError, mended, paperProblems } from './paper-check.js';
 import { fontHandle } from './shared-fonts.js';
 
 export type DocDefinition = TDocumentDefinitions;
@@ -97,7 +99,34 @@ const barePdfMake = newPdfMake(structuredClone(fontFiles));
  * companion of the document's font.
  */
 export async function renderPdf(docDefinition: DocDefinition): Promise<Buffer> {
-  return sharedFontsPdfMake.createPdf(withLatinFonts(toNfc(withDefaults(docDefinition)))).getBuffer();
+  return (await renderChecked(docDefinition)).pdf;
+}
+
+/**
+ * The PDF with what it drew, after the layout check: a paper that would not be whole (its closing
+ * left out, a page with only its footer, a heading last on its page) throws IncompletePaperError.
+ */
+export async function renderChecked(
+  docDefinition: DocDefinition,
+): Promise<{ pdf: Buffer; drawn: DrawnText }> {
+  let result = await laidOut(withLatinFonts(toNfc(withDefaults(docDefinition))));
+  // A closing too tall for a page, a heading that ended one: laid out again, mended (at most
+  // twice: each mend is made once).
+  for (let pass = 0; pass < 2 && result.problems.length > 0; pass++) {
+    const next = mended(result.definition, result.problems);
+    if (!next) break;
+    result = await laidOut(next);
+  }
+  if (result.problems.length > 0) throw new IncompletePaperError(result.problems);
+  return { pdf: result.pdf, drawn: result.drawn };
+}
+
+async function laidOut(definition: DocDefinition) {
+  // pdfmake writes into the definition it lays out: it gets a copy, so the check reads the original.
+  const output = sharedFontsPdfMake.createPdf(toNfc(definition));
+  const drawn = drawnTextOf(await output.getStream());
+  const pdf = await output.getBuffer();
+  return { definition, pdf, drawn, problems: paperProblems(definition, drawn) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { allFontFiles } from './fonts.js';
 import { harfBuzzShaper, type ShapedRun } from './harfbuzz-shaper.js';
 import { cachedLayout } from './layout-cache.js';
+import { recordDrawnText } from './drawn-text.js';
 import { installExactTextLayer } from './text-layer.js';
 
 /** A parsed fontkit font (TTFFont), shared by every document of the process, shaped by HarfBuzz. */
@@ -87,3 +88,4 @@ installExactTextLayer({
   document: PdfKitDocument.prototype as never,
   isExact: (font) => shapedByHarfBuzz.has(font),
 });
+recordDrawnText(PdfKitDocument.prototype as never);

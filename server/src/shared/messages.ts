@@ -179,7 +179,7 @@ export const englishMessages = {
   'field.bsDate': '{label} must be a BS date written as YYYY/MM/DD',
   'field.bsMonth': '{label}: BS month must be 1–12, got {month}',
   'field.bsDay': '{label}: {monthName} {year} has {days} days; day {day} does not exist',
-  'field.bsRange': '{label}: {detail}',
+  'field.bsYear': '{label}: BS year {year} is outside the calendar ({first}–{last})',
   'field.dateOutsideRange': '{label} must be from {from} to {to}',
   'field.dateProjectedYear':
     '{label} cannot be in {year} BS: that year is only projected, its calendar not yet published',

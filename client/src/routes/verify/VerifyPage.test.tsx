@@ -58,7 +58,7 @@ describe('the verification page a QR code opens', () => {
     expect(
       screen.getByRole('row', { name: 'Document Birth date verification (जन्म मिति प्रमाणित)' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: 'Generated on 2082-08-06 BS' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Generated on 2082/08/06 BS' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Applicant झ*** ग***' })).toBeInTheDocument();
     expect(screen.getByText(pdfSha256)).toBeInTheDocument();
 
@@ -81,7 +81,7 @@ describe('the verification page a QR code opens', () => {
     renderApp(`/verify/${CODE}`, { language: 'ne' });
     expect(await screen.findByRole('heading', { name: 'कागजात प्रमाणीकरण' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'कागजात जन्म मिति प्रमाणित' })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: 'बनाइएको मिति वि.सं. २०८२-०८-०६' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'बनाइएको मिति वि.सं. २०८२/०८/०६' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'निवेदक झ*** ग***' })).toBeInTheDocument();
 
     const dropZone = screen.getByLabelText('PDF यहाँ खसाल्नुहोस्');

@@ -1,6 +1,9 @@
 import { toDevanagariDigits } from '@nepali/digits';
 import { defineTexts } from '../../i18n/texts';
 
+/** The API's '2082-08-06' as the paper writes its date: '2082/08/06'. */
+const asOnPaper = (bs: string) => bs.replace(/-/g, '/');
+
 export const verifyTexts = defineTexts({
   en: {
     title: 'Document verification',
@@ -11,7 +14,7 @@ export const verifyTexts = defineTexts({
     code: 'Verification code',
     work: 'Document',
     issuedOn: 'Generated on',
-    date: (bs: string) => `${bs} BS`,
+    date: (bs: string) => `${asOnPaper(bs)} BS`,
     applicant: 'Applicant',
     hash: 'SHA-256 of the issued PDF',
     notFoundTitle: 'Code not found',
@@ -38,7 +41,7 @@ export const verifyTexts = defineTexts({
     code: 'प्रमाणीकरण कोड',
     work: 'कागजात',
     issuedOn: 'बनाइएको मिति',
-    date: (bs: string) => `वि.सं. ${toDevanagariDigits(bs)}`,
+    date: (bs: string) => `वि.सं. ${toDevanagariDigits(asOnPaper(bs))}`,
     applicant: 'निवेदक',
     hash: 'जारी गरिएको PDF को SHA-256',
     notFoundTitle: 'कोड भेटिएन',

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import {
   appearanceFontNames,
   appearanceStreams,
@@ -96,6 +96,23 @@ describe('writeAnnotations', () => {
       '/NotoSansDevanagari-Regular',
       '/NotoSansDevanagari-Regular',
     ]);
+  });
+
+  it('names the embedded Devanagari font in the free text’s /DA, found in the form’s /DR', async () => {
+    const pdf = await PDFDocument.load(written);
+    const annots = pdf.getPages()[0]!.node.Annots()!;
+    const freeText = annots
+      .asArray()
+      .map((ref) => pdf.context.lookup(ref, PDFDict))
+      .find((dict) => dict.get(PDFName.of('Subtype'))?.toString() === '/FreeText')!;
+    const da = (freeText.lookup(PDFName.of('DA'), PDFString) as PDFString).decodeText();
+    expect(da).toMatch(/^\/NotoDeva 14 Tf /);
+    const fonts = pdf.catalog
+      .getAcroForm()!
+      .dict.lookup(PDFName.of('DR'), PDFDict)
+      .lookup(PDFName.of('Font'), PDFDict);
+    const font = fonts.lookup(PDFName.of('NotoDeva'), PDFDict);
+    expect(font.get(PDFName.of('BaseFont'))?.toString()).toBe('/NotoSansDevanagari-Regular');
   });
 
   it('keeps the page text and leaves the original bytes untouched', async () => {

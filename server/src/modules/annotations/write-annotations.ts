@@ -1,4 +1,13 @@
-import { PDFDocument, PDFHexString, type PDFImage, type PDFPage, PDFString, type PDFRef } from 'pdf-lib';
+import {
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  type PDFImage,
+  PDFName,
+  type PDFPage,
+  PDFString,
+  type PDFRef,
+} from 'pdf-lib';
 import { type Annotation, type Box, rgb } from './annotation-model.js';
 import { ANNOTATION_FONT_RESOURCE, DevanagariFont, num } from './devanagari-text.js';
 
@@ -74,8 +83,19 @@ export async function writeAnnotations(
     }
     addAnnotation(page, pdf.context.register(pdf.context.obj(dict as never)));
   }
+  if (annotations.some((a) => a.kind === 'FREE_TEXT')) withDefaultResources(pdf, font);
   font.finish();
   return pdf.save({ useObjectStreams: false });
+}
+
+/** The document's default resources (/AcroForm /DR) name the free text's font, as its /DA does. */
+function withDefaultResources(pdf: PDFDocument, font: DevanagariFont) {
+  const form = pdf.catalog.getOrCreateAcroForm();
+  const resources = form.dict.lookupMaybe(PDFName.of('DR'), PDFDict) ?? pdf.context.obj({});
+  const fonts = resources.lookupMaybe(PDFName.of('Font'), PDFDict) ?? pdf.context.obj({});
+  fonts.set(PDFName.of(ANNOTATION_FONT_RESOURCE), font.fontRef());
+  resources.set(PDFName.of('Font'), fonts);
+  form.dict.set(PDFName.of('DR'), resources);
 }
 
 function addAnnotation(page: PDFPage, ref: PDFRef) {
@@ -116,8 +136,10 @@ function freeText(pdf: PDFDocument, font: DevanagariFont, a: Annotation, common:
     ...common,
     Subtype: 'FreeText',
     Contents: PDFHexString.fromText(a.text ?? ''),
-    // Readers that rebuild the appearance (after an edit) use DA; until then /AP is drawn.
-    DA: PDFString.of(`/Helv ${num(size)} Tf ${num(r)} ${num(g)} ${num(b)} rg`),
+    // Readers that rebuild the appearance (after an edit) use DA, its font looked up in the
+    // AcroForm's /DR (withDefaultResources): the embedded Devanagari font, so a redrawn box keeps
+    // its Nepali. Until then /AP is drawn.
+    DA: PDFString.of(`/${ANNOTATION_FONT_RESOURCE} ${num(size)} Tf ${num(r)} ${num(g)} ${num(b)} rg`),
     Q: 0,
     AP: { N: ap },
   };

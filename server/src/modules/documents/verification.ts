@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../context.js';
-import { adToBs } from '../../shared/nepali/bs-date.js';
+import { adToBs, parseBs } from '../../shared/nepali/bs-date.js';
 import { groupedVerificationCode, normalizeVerificationCode } from '../../shared/verification-code.js';
 import { consumeRateLimit, limits } from '../rate-limit/rate-limit.js';
 import { findWork } from '../works/index.js';
@@ -53,7 +53,9 @@ export async function findVerification(
   });
   if (!document?.pdfSha256) return null;
   const work = findWork(document.workKey);
-  const bs = adToBs(document.createdAt);
+  // The date the paper printed (written with the PDF); a document from before that was kept, the
+  // day it was made.
+  const bs = document.datedOn ? parseBs(document.datedOn) : adToBs(document.createdAt);
   return {
     code: groupedVerificationCode(code),
     workKey: document.workKey,

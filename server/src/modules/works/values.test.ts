@@ -201,6 +201,19 @@ describe('validateWorkValues refuses, naming the field', () => {
     expect(errorsOf({ ...GOOD, ...change })).toMatchObject([{ field, message }]);
   });
 
+  test('a date that does not exist is said with its numbers, in Devanagari digits for the Nepali text', () => {
+    expect(errorsOf({ ...GOOD, since: '२०८२/०८/३०' })).toMatchObject([
+      {
+        field: 'since',
+        messageCode: 'field.bsDay',
+        params: { monthName: 'मङ्सिर', yearNe: '२०८२', daysNe: '२९', dayNe: '३०' },
+      },
+    ]);
+    expect(errorsOf({ ...GOOD, since: '1960/01/01' })).toMatchObject([
+      { field: 'since', messageCode: 'field.bsYear', params: { yearNe: '१९६०', firstNe: '१९७०' } },
+    ]);
+  });
+
   test('reports every problem at once', () => {
     const errors = errorsOf({ ...GOOD, fullName: '', rent: 'x', members: [{ age: 200 }] });
     expect(errors.map((e) => e.field)).toEqual(['fullName', 'rent', 'members[0].name', 'members[0].age']);

@@ -2,7 +2,11 @@
 // problem names its field (table cells as `members[2].name`, the row index as sent) with an English
 // message (and its code) built from the field's label. Keys that are not fields of the work are dropped.
 import {
+  BS_FIRST_YEAR,
+  BS_LAST_YEAR,
+  BS_MONTH_NAMES,
   BsDateError,
+  daysInBsMonth,
   bsDateOutOfRange,
   parseBs,
   todayBs,
@@ -125,7 +129,12 @@ function cleanDate(f: WorkField, raw: unknown): Outcome {
     const bs = parseBs(raw);
     const outOfRange = f.dateRange ? bsDateOutOfRange(bs, f.dateRange, todayBs()) : undefined;
     if (outOfRange?.kind === 'projected') {
-      return { error: problem(f, 'field.dateProjectedYear', { year: outOfRange.year }) };
+      return {
+        error: problem(f, 'field.dateProjectedYear', {
+          year: outOfRange.year,
+          yearNe: toDevanagariDigits(outOfRange.year),
+        }),
+      };
     }
     if (outOfRange) {
       const { from, to } = outOfRange;
@@ -140,11 +149,32 @@ function cleanDate(f: WorkField, raw: unknown): Outcome {
     }
     return { value: `${bs.year}/${pad2(bs.month)}/${pad2(bs.day)}` };
   } catch (e) {
-    if (e instanceof BsDateError && e.reason !== 'format') {
-      return { error: problem(f, 'field.bsRange', { detail: e.message }) };
-    }
+    if (e instanceof BsDateError && e.reason !== 'format') return { error: dateProblem(f, raw, e) };
     return { error: problem(f, 'field.bsDate') };
   }
+}
+
+/**
+ * A date that does not exist, said with its numbers (each also in Devanagari digits, for the
+ * Nepali text): 'मङ्सिर २०८२ मा २९ दिन मात्र छन्, ३० गते हुँदैन'.
+ */
+function dateProblem(f: WorkField, raw: string, e: BsDateError): Message {
+  const [year, month, day] = toLatinDigits(raw).trim().split(/[/-]/).map(Number) as [number, number, number];
+  const both = (key: string, n: number) => ({ [key]: n, [`${key}Ne`]: toDevanagariDigits(n) });
+  if (e.reason === 'year') {
+    return problem(f, 'field.bsYear', {
+      ...both('year', year),
+      ...both('first', BS_FIRST_YEAR),
+      ...both('last', BS_LAST_YEAR),
+    });
+  }
+  if (e.reason === 'month') return problem(f, 'field.bsMonth', both('month', month));
+  return problem(f, 'field.bsDay', {
+    monthName: BS_MONTH_NAMES[month - 1] ?? '',
+    ...both('year', year),
+    ...both('days', daysInBsMonth(year, month)),
+    ...both('day', day),
+  });
 }
 
 /** The option's value; its English or Nepali label is accepted too (profiles may hold either). */

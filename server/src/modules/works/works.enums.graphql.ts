@@ -25,7 +25,8 @@ registerEnumType(WorkFieldKind, {
 });
 
 const dateRanges: Record<BsDateRange, string> = {
-  birth: 'A birth date: from 125 years back to today.',
+  birth:
+    'A birth date: from 125 years back, never before the calendar’s first day (1970/01/01 BS), to today.',
   past: 'Up to today, never a projected year.',
   any: 'Any date the calendar covers.',
 };

@@ -89,7 +89,13 @@ function paragraphSpec(text: unknown, frame: Frame, own: NodeStyle = {}): Paragr
 // a QR code's address, which stands for the picture, comes last of all.
 const positioned = (node: unknown) =>
   node !== null && typeof node === 'object' && ('relativePosition' in node || 'absolutePosition' in node);
-const qr = (node: unknown) => node !== null && typeof node === 'object' && 'qr' in node;
+/** The address a QR code stands for: a pdfmake `qr` node's, or a QR drawn as a canvas (`qrOf`). */
+const qrAddress = (node: unknown): string | undefined => {
+  if (node === null || typeof node !== 'object') return undefined;
+  const { qr, qrOf } = node as { qr?: unknown; qrOf?: unknown };
+  return typeof qr === 'string' ? qr : typeof qrOf === 'string' ? qrOf : undefined;
+};
+const qr = (node: unknown) => qrAddress(node) !== undefined;
 const order = (node: unknown) => (qr(node) ? 2 : positioned(node) ? 1 : 0);
 
 /** The specs of any content: a string, an array (a stack) or a node. */
@@ -122,10 +128,10 @@ function nodeSpecs(node: Node, frame: Frame): Spec[] {
   else if ('columns' in node) specs = columnsSpecs(node, own, inner);
   else if ('table' in node) specs = [tableSpec(node, inner)];
   else if ('ul' in node || 'ol' in node) specs = listSpecs(node, inner);
-  else if (typeof node.qr === 'string') {
+  else if (qr(node)) {
     // The QR code of a link: its address, small, where a reader can copy it.
     const small: TextStyle = { ...inner.style, fontSize: 7, lineHeight: 1, alignment: 'right' };
-    specs = [paragraphSpec(node.qr, { ...inner, style: small })];
+    specs = [paragraphSpec(qrAddress(node)!, { ...inner, style: small })];
   } else specs = []; // images, vectors: nothing a template prints as text
   if (specs.length === 0) return specs;
   specs[0]!.before += top;

@@ -35,12 +35,17 @@ export interface PageFields {
 }
 
 /**
- * Text as the user typed it. pdfmake needs zero-width spaces to break long words and a joiner after
- * '/' or '-' to keep a date in one piece; Word breaks long words itself, and a search in Word for
- * '२०८२/०८/०६' must find the date. No-break spaces stay: they keep a danda with its word.
+ * Text as the user typed it, as the PDF's text layer gives it back (typedText). pdfmake needs
+ * zero-width spaces to break long words, a joiner after '/' or '-' and no-break spaces to keep a
+ * date, an amount or a danda in one piece; in Word those are characters the person did not type,
+ * which Find treats as other than a space, so a search for '२०८२ साल' or for a sentence copied from
+ * the PDF would miss. Word breaks long words itself.
  */
 export const editableText = (text: string): string =>
-  text.replace(/\u200B/g, '').replace(/([/-])\u200D/g, '$1');
+  text
+    .replace(/\u200B/g, '')
+    .replace(/([/-])\u200D/g, '$1')
+    .replace(/\u00A0/g, ' ');
 
 /**
  * Run properties of a text style: sizes in half-points, Word's hex colours. Given the document's

@@ -1,12 +1,13 @@
 // The Word file of a document: the same definition the PDF is drawn from, as a DOCX a deed writer
 // can edit before printing. Same text, blocks, tables and page, in the Noto Devanagari family the
-// PDF uses (named, not embedded: Word and LibreOffice take it from the system, Debian's
-// fonts-noto-core), with Nepali as the language of its text.
+// PDF uses (embedded, the very files the PDF is drawn with), with Nepali as the language of its text.
+import { readFileSync } from 'node:fs';
 import { Document, Footer, Header, type IRunOptions, NumberFormat, Packer } from 'docx';
 import type { Content, DynamicContent, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { fontFiles } from '../fonts.js';
 import { toNfc, withDefaults } from '../render.js';
 import { type Frame, contentBlocks } from './blocks.js';
-import { type PageFields, runOptionsOf } from './inline.js';
+import { type PageFields, runOptionsOf, wordFontName } from './inline.js';
 import { inherit, type TextStyle } from './style.js';
 import { boxOf, pageSizeOf, twips } from './units.js';
 
@@ -35,6 +36,26 @@ const FALLBACK_STYLE: TextStyle = {
   italics: false,
   lineHeight: 1,
 };
+
+const fontBytes = new Map<string, Buffer>();
+const bytesOf = (file: string): Buffer => {
+  let bytes = fontBytes.get(file);
+  if (!bytes) {
+    bytes = readFileSync(file);
+    fontBytes.set(file, bytes);
+  }
+  return bytes;
+};
+
+/**
+ * The document's Devanagari font, regular and bold, embedded in the file: every reader then shapes
+ * the text with the font the PDF was drawn in, not with another build of it (which drew द्ध with a
+ * visible halant) or a substitute. Word keeps them on save (w:embedTrueTypeFonts).
+ */
+function embeddedFonts(family: string) {
+  const files = fontFiles[family === 'NotoSans' ? 'NotoSans' : 'NotoSerif'];
+  return [{ name: wordFontName(family), data: bytesOf(files.normal), bold: bytesOf(files.bold) }];
+}
 
 function marginal(
   content: Content | DynamicContent | undefined,
@@ -81,6 +102,7 @@ export async function renderDocx(
   const header = marginal(doc.header, page, { ...edge, width: frame.width }, onePage);
   const footer = marginal(doc.footer, page, { ...edge, width: frame.width }, onePage);
   const file = new Document({
+    fonts: embeddedFonts(base.font),
     creator: doc.info?.creator ?? 'Lekhapadi',
     title: doc.info?.title ?? '',
     styles: {

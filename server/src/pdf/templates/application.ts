@@ -6,8 +6,9 @@ import { toDevanagariDigits } from '../../shared/nepali/index.js';
 import { addressOf, type Ctx, citizenshipDetailsOf, contextOf, type Person } from './context.js';
 import {
   addresseeBlock,
-  CLOSING_ID,
+  closingOf,
   LEAD_ID,
+  SIGNED_ID,
   DECLARATION,
   dateLine,
   documentOf,
@@ -161,13 +162,16 @@ export function application(title: string, spec: ApplicationSpec): WorkTemplate 
       ...body,
       ...(tapsil.length > 0 ? [heading('तपसिल'), ...tapsil] : []),
       // The declaration goes with the signature: a page never holds the applicant's block alone.
-      {
-        unbreakable: true,
-        stack: [
-          { ...paragraph(DECLARATION), id: CLOSING_ID },
+      // Both are of a bounded height (the signer's lines are short fields), so they stay together.
+      closingOf(
+        [
+          // The id is on the declaration inside the block: pdfmake reports an unbreakable block
+          // itself on the page it was first tried on, before it moved.
+          { ...paragraph(DECLARATION), id: SIGNED_ID },
           ...closingBlock(attachments, signerBlock(spec.signer ?? 'निवेदक', lines), spec.thumbprints ?? false),
         ],
-      },
+        { unbreakable: true },
+      ),
     ];
     return documentOf(title, content);
   };

@@ -3,6 +3,7 @@
 import {
   amountInWords,
   type BsDate,
+  bsToAd,
   type BsFormatStyle,
   formatAmount,
   formatBs,
@@ -95,19 +96,18 @@ export class ValueReader {
     return value === undefined ? undefined : ne(value);
   }
 
-  /** Citizenship numbers, कित्ता numbers, PAN: kept on one line. */
+  /**
+   * An identifier the person typed (citizenship, passport, कित्ता, map sheet, registration and
+   * licence numbers, PAN): printed exactly as typed, Latin or Devanagari digits, dashes and all,
+   * and the same everywhere on the paper and in its Word copy. Such a number is checked against
+   * the issuing office's records character by character, and a reader searching the PDF for what
+   * they typed finds it. Kept on one line. A number field (a count, a ward) is a quantity, not an
+   * identifier: it gets Devanagari digits like the rest of the text.
+   */
   code(key: string): string | undefined {
     const value = this.scalar(key);
-    return value === undefined ? undefined : tight(value);
-  }
-
-  /**
-   * An identifier printed exactly as the issuing system wrote it, Latin digits and all: a passport's
-   * or a lost document's number is checked against that system's records, character by character.
-   */
-  asIssued(key: string): string | undefined {
-    const value = this.scalar(key);
-    return value === undefined ? undefined : keepTogether(breakLongWords(nfc(String(value))));
+    if (value === undefined) return undefined;
+    return typeof value === 'number' ? tight(value) : keepTogether(breakLongWords(nfc(value)));
   }
 
   number(key: string): number | undefined {
@@ -209,11 +209,33 @@ export function ageOn(dateOfBirth: BsDate, today: BsDate): number {
   return today.year - dateOfBirth.year - (beforeBirthday ? 1 : 0);
 }
 
-/** 'वर्ष ३५ को' / 'वर्ष ३० की', or '' without a date of birth or an age. */
+/** Completed months of age on a BS date. */
+function monthsOn(dateOfBirth: BsDate, today: BsDate): number {
+  const months = (today.year - dateOfBirth.year) * 12 + today.month - dateOfBirth.month;
+  return months - (today.day < dateOfBirth.day ? 1 : 0);
+}
+
+const DAY_MS = 86_400_000;
+const dayNumber = (bs: BsDate) => {
+  const ad = bsToAd(bs);
+  return Date.UTC(ad.year, ad.month - 1, ad.day) / DAY_MS;
+};
+
+/**
+ * 'वर्ष ३५ को' / 'वर्ष ३० की'; under a year as a Nepali paper writes a baby's age: 'महिना ५ को',
+ * under a month 'दिन १२ को', born that day 'आजै जन्मेको'. '' without a date of birth or an age.
+ */
 export function agePhraseOf(p: Person, today: BsDate): string {
-  const years = p.dateOfBirth ? Math.max(0, ageOn(p.dateOfBirth, today)) : p.age;
-  if (years === undefined) return '';
-  return keepTogether(`वर्ष ${toDevanagariDigits(years)} ${genderWords(p.gender).of}`);
+  const of = genderWords(p.gender).of;
+  if (!p.dateOfBirth) {
+    return p.age === undefined ? '' : keepTogether(`वर्ष ${toDevanagariDigits(p.age)} ${of}`);
+  }
+  const years = ageOn(p.dateOfBirth, today);
+  if (years >= 1) return keepTogether(`वर्ष ${toDevanagariDigits(years)} ${of}`);
+  const months = monthsOn(p.dateOfBirth, today);
+  if (months >= 1) return keepTogether(`महिना ${toDevanagariDigits(months)} ${of}`);
+  const days = Math.max(0, dayNumber(today) - dayNumber(p.dateOfBirth));
+  return days >= 1 ? keepTogether(`दिन ${toDevanagariDigits(days)} ${of}`) : `आजै जन्मे${of}`;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   tight,
 } from './context.js';
 import {
+  closingOf,
   deedClosing,
   documentOf,
   heading,
@@ -118,25 +119,25 @@ function witnessesBlock(c: Ctx): Content[] {
     const agePart = age === undefined ? '' : `${tight(`वर्ष ${age} ${of}`)} `;
     return `${w.text('address') ?? ''} बस्ने ${agePart}${w.text('name') ?? ''}`;
   });
-  // The heading stays with the witnesses it names.
+  const witness = (line: string, i: number): Content => ({
+    unbreakable: true,
+    columns: [
+      { width: 22, text: `${toDevanagariDigits(i + 1)}.` },
+      { width: '*', text: line },
+      { width: 'auto', text: `हस्ताक्षर: ${BLANK}` },
+    ],
+    columnGap: 6,
+    margin: [0, 0, 0, 8],
+  });
+  // Each witness's line is kept whole, and the heading stays with the first witness; a long list
+  // goes on over the page.
+  const [first, ...rest] = lines;
   return [
     {
       unbreakable: true,
-      stack: [
-        { text: 'साक्षीहरू:', bold: true, margin: [0, 14, 0, 4] },
-        ...lines.map(
-          (line, i): Content => ({
-            columns: [
-              { width: 22, text: `${toDevanagariDigits(i + 1)}.` },
-              { width: '*', text: line },
-              { width: 'auto', text: `हस्ताक्षर: ${BLANK}` },
-            ],
-            columnGap: 6,
-            margin: [0, 0, 0, 8],
-          }),
-        ),
-      ],
+      stack: [{ text: 'साक्षीहरू:', bold: true, margin: [0, 14, 0, 4] }, witness(first!, 0)],
     },
+    ...rest.map((line, i) => witness(line, i + 1)),
   ];
 }
 
@@ -163,17 +164,17 @@ export function deed(title: string, spec: DeedSpec): WorkTemplate {
       ...(tapsil.length > 0 ? [heading('तपसिल'), ...tapsil] : []),
       ...(terms.length > 0 ? [heading(spec.termsHeading ?? 'शर्तहरू'), numberedList(terms)] : []),
       // The closing paragraph, the parties, the witnesses and the date stay on one page: a
-      // signature never stands alone on a page of its own.
-      {
-        unbreakable: true,
-        stack: [
-          paragraph(spec.closing(c)),
-          partiesRow(parties),
+      // signature never stands alone on a page of its own. A closing too tall for a page runs on
+      // over it (the render mends it so, paper-check.ts): the closing paragraph still with the
+      // parties' signatures and thumbprints, each witness whole, the writer with the date line.
+      closingOf(
+        [
+          { unbreakable: true, stack: [paragraph(spec.closing(c)), partiesRow(parties)] },
           ...witnessesBlock(c),
-          ...writerLine(c),
-          deedClosing(c.today),
+          { unbreakable: true, stack: [...writerLine(c), deedClosing(c.today)] },
         ],
-      },
+        { unbreakable: true },
+      ),
     ];
     return documentOf(title, content, { signers: parties.map((p) => p.role) });
   };

@@ -19,6 +19,7 @@ import {
   toDevanagariDigits,
   weekdayOf,
 } from '../../shared/nepali/index.js';
+import { CLOSING_ID } from '../paper-check.js';
 import { BLANK, breakLongWords } from './context.js';
 
 export type Inline = string | ContentText;
@@ -54,13 +55,20 @@ function bindDandas<T>(node: T): T {
   return node;
 }
 
-/** The id of a document's closing block (declaration, signatures), kept on one page. */
-export const CLOSING_ID = 'closing';
-/** The id of the paragraph that goes to the next page with the closing rather than let it stand alone. */
+/**
+ * The closing of a paper (declaration, signatures, witnesses, 'इति' line): the render checks that
+ * every word of it is printed (paper-check.ts). `unbreakable` keeps it on one page when it fits.
+ */
+export const closingOf = (stack: Content[], options: { unbreakable?: boolean } = {}): Content =>
+  ({ id: CLOSING_ID, stack, ...(options.unbreakable ? { unbreakable: true } : {}) }) as Content;
+/** The id of the block with the first signature, which never stands alone at the top of a page. */
+export const SIGNED_ID = 'signed';
+/** The id of the paragraph that goes to the next page with the signatures rather than let them stand alone. */
 export const LEAD_ID = 'closing-lead';
 
 interface NodeOnPage {
   id?: string;
+  headlineLevel?: number;
   pageNumbers: number[];
 }
 interface PageQueries {
@@ -70,17 +78,29 @@ interface PageQueries {
 }
 
 /**
- * A signature never stands alone on a page: when the closing block does not fit under the last
- * paragraph of the body (LEAD_ID), that paragraph moves to the next page with it. pdfmake asks this
- * of every node after a first layout and lays the document out again if any answer is yes.
+ * A signature never stands alone on a page: when the signatures (SIGNED_ID) do not fit under the
+ * paragraph before them (LEAD_ID), that paragraph moves to the next page with them. pdfmake asks
+ * this of every node after a first layout and lays the document out again if any answer is yes.
  */
 export function keepLeadWithClosing(node: NodeOnPage, pages: PageQueries): boolean {
   if (node.id !== LEAD_ID || node.pageNumbers.length !== 1) return false;
-  if (pages.getFollowingNodesOnPage().some((n) => n.id === CLOSING_ID)) return false;
+  if (pages.getFollowingNodesOnPage().some((n) => n.id === SIGNED_ID)) return false;
   return (
-    pages.getNodesOnNextPage().some((n) => n.id === CLOSING_ID) && pages.getPreviousNodesOnPage().length > 0
+    pages.getNodesOnNextPage().some((n) => n.id === SIGNED_ID) && pages.getPreviousNodesOnPage().length > 0
   );
 }
+
+/** A heading (headlineLevel) that would end its page goes to the next one, with what it heads. */
+export function keepHeadingWithNext(node: NodeOnPage, pages: PageQueries): boolean {
+  return (
+    node.headlineLevel !== undefined &&
+    pages.getFollowingNodesOnPage().length === 0 &&
+    pages.getNodesOnNextPage().length > 0
+  );
+}
+
+const pageBreakBefore = (node: NodeOnPage, pages: PageQueries): boolean =>
+  keepHeadingWithNext(node, pages) || keepLeadWithClosing(node, pages);
 
 /**
  * The paper. A document of more than one page numbers its pages ('पृष्ठ १/२'); `signers` (the
@@ -119,7 +139,7 @@ export function documentOf(
         ],
       };
     },
-    pageBreakBefore: keepLeadWithClosing as TDocumentDefinitions['pageBreakBefore'],
+    pageBreakBefore: pageBreakBefore as TDocumentDefinitions['pageBreakBefore'],
     content: bindDandas(content),
   };
 }
@@ -137,7 +157,8 @@ export const subjectLine = (subject: string): ContentText => ({
   style: 'subject',
 });
 
-export const heading = (text: string): ContentText => ({ text, style: 'heading' });
+/** A heading: it never ends a page (keepHeadingWithNext). */
+export const heading = (text: string): ContentText => ({ text, style: 'heading', headlineLevel: 1 });
 
 /** The title of one part of a तपसिल with several: 'क. जग्गाको विवरण'. */
 export const subheading = (text: string): ContentText => ({ text, style: 'label', margin: [0, 2, 0, 0] });

@@ -55,7 +55,7 @@ export const lostDocumentReport = application('कागजात हराए�
     const source = `${office ? `${office}बाट ` : ''}${issued ? `मिति ${issued}मा ` : ''}`;
     const lost = `मिति ${c.v.date('lostDateBs') ?? BLANK}मा ${c.v.text('lostPlace') ?? BLANK}मा`;
     return [
-      `उपर्युक्त विषयमा म निवेदक ${c.whoIAm} हुँ । मेरो नाममा ${source}जारी भएको ${lostDocument(c)} (नं. ${c.v.asIssued('documentNumber') ?? BLANK}) ${lost} हराएको छ ।`,
+      `उपर्युक्त विषयमा म निवेदक ${c.whoIAm} हुँ । मेरो नाममा ${source}जारी भएको ${lostDocument(c)} (नं. ${c.v.code('documentNumber') ?? BLANK}) ${lost} हराएको छ ।`,
       ...paragraphsOf(c.v.text('circumstances')),
       `सो कागजात खोजतलास गर्दा पनि फेला नपरेको र त्यसको दुरुपयोग हुन सक्ने भएकाले हराएको व्यहोरा दर्ता गरी प्रतिलिपि लिन आवश्यक पर्ने प्रहरी प्रतिवेदन ${provideEnd(c)}`,
     ];
@@ -74,7 +74,7 @@ export const policeClearanceApplication = application('चारित्रि�
     ];
   },
   tapsil: (c) => [
-    particularsTable([...ownParticulars(c), ['राहदानी नं.', c.v.asIssued('passportNumber') ?? '-']], {
+    particularsTable([...ownParticulars(c), ['राहदानी नं.', c.v.code('passportNumber') ?? '-']], {
       pairs: true,
     }),
   ],

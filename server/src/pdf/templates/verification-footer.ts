@@ -1,18 +1,43 @@
 // The verification mark of every page: a small QR code of the public verification page in the
 // bottom right corner, and the code itself beside it for someone who types it in.
+import { createRequire } from 'node:module';
 import type { Content, Margins, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { groupedVerificationCode } from '../../shared/verification-code.js';
 import type { TemplateVerification } from './types.js';
 
-/** The QR's side in points (about 14 mm): a phone reads it off paper at 1 mm a module or so. */
-export const QR_SIZE = 40;
-/** Between the QR and the page's bottom edge, and between the QR and the right edge. */
-const QR_INSET = 6;
+/**
+ * The QR's side in points (15.9 mm, at least the 15 mm a phone reads off a print at 1.5 mm or so
+ * a module) and its distance from the page's right and bottom edges (8.5 mm, clear of the 4–6 mm
+ * many office printers cannot print).
+ */
+export const QR_SIZE = 45;
+export const QR_EDGE = 24;
+/** Between the QR and any text beside or above it: the code's quiet zone of four modules or more. */
+const QR_GAP = 8;
+/** The bottom margin a paper with the mark has at least: the QR stays below the body's last line. */
+export const MARKED_BOTTOM_MARGIN = QR_EDGE + QR_SIZE + 4;
 const CODE_FONT_SIZE = 7;
 /** The code line's height with Noto Serif Devanagari's tall line at CODE_FONT_SIZE. */
 const CODE_LINE_HEIGHT = 12;
 /** Wide enough for the label and a grouped code on one line; right-aligned, so the width only bounds it. */
 const CODE_WIDTH = 190;
+
+interface QrEncoder {
+  measure(node: { qr: string; eccLevel: string }): { _canvas: { x: number; y: number; w: number }[] };
+}
+// pdfmake's own encoder (its `qr` node), read as a matrix: its node draws whole points a module, so
+// a 45 pt code of 29 modules would come out 29 pt; the canvas here draws any size.
+const qrEncoder = (createRequire(import.meta.url)('pdfmake/js/qrEnc.js') as { default: QrEncoder }).default;
+
+/** The QR's modules, true for dark, row by row. */
+function qrModules(url: string): boolean[][] {
+  const [background, ...dark] = qrEncoder.measure({ qr: url, eccLevel: 'M' })._canvas;
+  const module = dark[0]!.w;
+  const n = Math.round(background!.w / module);
+  const modules = Array.from({ length: n }, () => new Array<boolean>(n).fill(false));
+  for (const rect of dark) modules[Math.round(rect.y / module)]![Math.round(rect.x / module)] = true;
+  return modules;
+}
 
 type FooterOf = Extract<TDocumentDefinitions['footer'], (...args: never[]) => unknown>;
 
@@ -24,24 +49,49 @@ function marginsOf(margins: Margins | undefined): [number, number, number, numbe
   return margins;
 }
 
-/** Where the mark sits on a page of the given size: the QR's box, and the code line's. */
-export function verificationMarkBoxes(
-  page: { width: number; height: number },
-  pageMargins: Margins | undefined,
-) {
-  const [, , right, bottom] = marginsOf(pageMargins);
-  // The QR stands in the corner the right and bottom margins share, where no body text or footer
-  // line can run: its side is at most the smaller margin less the insets.
-  const size = Math.min(QR_SIZE, right - 2 * QR_INSET, bottom - 2 * QR_INSET);
-  const qr = { x: page.width - QR_INSET - size, y: page.height - QR_INSET - size, size };
-  // The code ends where the body's right edge is, on the footer's last line, level with the QR's foot.
+/** The margins of a paper that carries the mark: the bottom one deep enough for the QR. */
+export function markedMargins(pageMargins: Margins | undefined): [number, number, number, number] {
+  const [left, top, right, bottom] = marginsOf(pageMargins);
+  return [left, top, right, Math.max(bottom, MARKED_BOTTOM_MARGIN)];
+}
+
+/**
+ * Where the mark sits on a page of the given size (of a paper with markedMargins): the QR's box in
+ * the bottom right corner, below the body, and the code line's, to the QR's left, level with its
+ * foot. The paper's own footer (page number, the parties' line) keeps left of the QR (`footerRight`,
+ * its right edge).
+ */
+export function verificationMarkBoxes(page: { width: number; height: number }) {
+  const qr = { x: page.width - QR_EDGE - QR_SIZE, y: page.height - QR_EDGE - QR_SIZE, size: QR_SIZE };
   const code = {
-    x: page.width - right - CODE_WIDTH,
-    y: page.height - QR_INSET - CODE_LINE_HEIGHT,
+    x: qr.x - QR_GAP - CODE_WIDTH,
+    y: page.height - QR_EDGE - CODE_LINE_HEIGHT,
     width: CODE_WIDTH,
     height: CODE_LINE_HEIGHT,
   };
-  return { qr, code };
+  return { qr, code, footerRight: qr.x - QR_GAP };
+}
+
+/**
+ * The QR of `url` as rectangles of a pdfmake canvas, `size` points square, one per run of dark
+ * modules; `qrOf` names the address (the Word copy prints it in the picture's place).
+ */
+function qrCanvas(url: string, size: number): Content {
+  const modules = qrModules(url);
+  const n = modules.length;
+  const side = size / n;
+  const rects = modules.flatMap((row, i) => {
+    const runs: { type: 'rect'; x: number; y: number; w: number; h: number; color: string }[] = [];
+    for (let j = 0; j < n; j++) {
+      if (!row[j]) continue;
+      let end = j;
+      while (end + 1 < n && row[end + 1]) end++;
+      runs.push({ type: 'rect', x: j * side, y: i * side, w: (end - j + 1) * side, h: side, color: '#000' });
+      j = end;
+    }
+    return runs;
+  });
+  return { canvas: rects, qrOf: url } as Content;
 }
 
 /**
@@ -55,13 +105,15 @@ export function withVerificationFooter(
 ): TDocumentDefinitions {
   const own = definition.footer;
   const label = `प्रमाणीकरण कोड: ${groupedVerificationCode(verification.code)}`;
+  const pageMargins = markedMargins(definition.pageMargins);
+  const canvas = qrCanvas(verification.url, QR_SIZE);
   const footer: FooterOf = (page, pages, pageSize) => {
     const previous = typeof own === 'function' ? own(page, pages, pageSize) : (own ?? null);
-    const { qr, code } = verificationMarkBoxes(pageSize, definition.pageMargins);
+    const { qr, code, footerRight } = verificationMarkBoxes(pageSize);
     // The footer's area starts at the bottom margin's top edge, at the page's left edge.
-    const top = pageSize.height - marginsOf(definition.pageMargins)[3];
+    const top = pageSize.height - pageMargins[3];
     const mark: Content[] = [
-      { qr: verification.url, fit: qr.size, eccLevel: 'M', relativePosition: { x: qr.x, y: qr.y - top } },
+      { ...(canvas as object), relativePosition: { x: qr.x, y: qr.y - top } } as Content,
       {
         columns: [
           { width: code.width, text: label, fontSize: CODE_FONT_SIZE, lineHeight: 1, alignment: 'right' },
@@ -69,7 +121,11 @@ export function withVerificationFooter(
         relativePosition: { x: code.x, y: code.y - top },
       },
     ];
-    return { stack: [...mark, ...(previous ? [previous as Content] : [])] };
+    // The paper's own footer keeps left of the QR: it spans the page less what is right of footerRight.
+    const ownFooter: Content[] = previous
+      ? [{ stack: [previous as Content], margin: [0, 0, pageSize.width - footerRight, 0] }]
+      : [];
+    return { stack: [...mark, ...ownFooter] };
   };
-  return { ...definition, footer };
+  return { ...definition, pageMargins, footer };
 }
