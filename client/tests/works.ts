@@ -24,6 +24,7 @@ export function workField(field: FieldInput): WorkField & { __typename: 'WorkFie
     minRows: null,
     maxRows: null,
     profileKey: null,
+    step: null,
     columns: null,
     ...field,
   } as WorkField & { __typename: 'WorkField' };

@@ -120,7 +120,7 @@ describe('signed-in screens in the Nepali UI', () => {
     const { user } = renderApp('/dashboard/lekhapadi?work=birth-date-verification', { language: 'ne' });
     const form = await screen.findByRole('form', { name: 'कागजातको विवरण' });
     await expectNepali('लेखापढी');
-    await user.click(within(form).getByRole('button', { name: 'कागजात बनाउनुहोस्' }));
+    await user.click(within(form).getByRole('button', { name: 'विवरण जाँच्नुहोस्' }));
     await within(form).findByRole('alert');
     expect(englishOnScreen(document.body)).toEqual([]);
   });

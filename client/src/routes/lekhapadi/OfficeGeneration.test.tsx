@@ -167,7 +167,8 @@ describe('generating in an office', () => {
     );
 
     await user.type(screen.getByPlaceholderText('Enter Age'), '43');
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await user.click(screen.getByRole('button', { name: 'Check your answers' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
       workKey: WORK,

@@ -1,0 +1,32 @@
+import { toDevanagariDigits } from '@nepali/digits';
+import { defineTexts } from '../../../i18n/texts';
+
+export const guidedTexts = defineTexts({
+  en: {
+    progress: (step: number, total: number) => `Step ${step} of ${total}`,
+    next: 'Next',
+    back: 'Back',
+    toCheck: 'Check your answers',
+    backToCheck: 'Back to your answers',
+    checkHeading: 'Check your answers before generating',
+    checkHint: 'This is what your document will say. Change anything that is not right.',
+    change: 'Change',
+    changeField: (label: string) => `Change ${label}`,
+    notGiven: 'Not given',
+    rowOf: (n: number) => `${n}.`,
+  },
+  ne: {
+    progress: (step: number, total: number) =>
+      `चरण ${toDevanagariDigits(step)} / ${toDevanagariDigits(total)}`,
+    next: 'अर्को',
+    back: 'पछाडि',
+    toCheck: 'विवरण जाँच्नुहोस्',
+    backToCheck: 'विवरण जाँच्ने पृष्ठमा फर्कनुहोस्',
+    checkHeading: 'कागजात बनाउनुअघि विवरण जाँच्नुहोस्',
+    checkHint: 'तपाईंको कागजातमा यही लेखिनेछ। नमिलेको विवरण परिवर्तन गर्नुहोस्।',
+    change: 'परिवर्तन',
+    changeField: (label: string) => `${label} परिवर्तन गर्नुहोस्`,
+    notGiven: 'दिइएको छैन',
+    rowOf: (n: number) => `${toDevanagariDigits(n)}.`,
+  },
+});
