@@ -27,6 +27,7 @@ import { OfficeUsageResolver } from '../modules/office-usage/office-usage.resolv
 import { OfficeMembershipResolver, OfficesResolver } from '../modules/offices/offices.resolver.js';
 import { PaymentsResolver } from '../modules/payments/payments.resolver.js';
 import { WorkEntitlementResolver } from '../modules/payments/work-entitlement.resolver.js';
+import { AllowanceResolver } from '../modules/entitlements/allowance.resolver.js';
 import { ProfileResolver } from '../modules/profile/profile.resolver.js';
 import { SiteResolver } from '../modules/site/site.resolver.js';
 
@@ -44,6 +45,7 @@ export const resolvers = [
   StampImagesResolver,
   PaymentsResolver,
   WorkEntitlementResolver,
+  AllowanceResolver,
   SiteResolver,
   ContactResolver,
   ApiTokensResolver,

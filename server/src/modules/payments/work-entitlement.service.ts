@@ -2,7 +2,7 @@ import type { RequestContext } from '../../context.js';
 import type { EntitlementSubject } from '../entitlements/entitlement-subject.js';
 import { assessEntitlement } from '../entitlements/entitlement.service.js';
 import { officeAccess } from '../offices/office-policy.js';
-import { PLANS } from '../entitlements/plans.js';
+import { FREE_DOCUMENTS, PLANS } from '../entitlements/plans.js';
 import { KHALTI_MIN_PAISA } from './providers/khalti.js';
 import { PaymentProvider } from './payment.entities.js';
 import type { WorkEntitlementType } from './work-entitlement.types.js';
@@ -40,6 +40,8 @@ export async function workEntitlement(
     documentCount: assessment.documentCount,
     freeDocumentsLeft: assessment.freeDocumentsLeft,
     planDocumentsLeft: assessment.planDocumentsLeft,
+    freeDocuments: FREE_DOCUMENTS,
+    planDocuments: assessment.planDocuments,
     paymentProviders: assessment.allowed || !single ? [] : paymentProvidersFor(ctx, work.price),
     plans: assessment.allowed ? [] : Object.values(PLANS),
   };
