@@ -160,3 +160,18 @@ export function generatedDocument(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/**
+ * The WorkFields answer as the server gives it: the fields and, in the same request, the work's
+ * steps (none: one page). The work is the same cache entry the entitlement query fills.
+ */
+export function workFieldsAnswer(
+  workKey: string,
+  fields: readonly unknown[],
+  steps: readonly { key: string; labelNe: string; labelEn: string }[] = [],
+) {
+  return {
+    workFields: fields,
+    work: { __typename: 'Work', key: workKey, steps: steps.map((s) => ({ __typename: 'WorkStep', ...s })) },
+  };
+}

@@ -44,6 +44,7 @@ type Documents = {
     "\n  query MyOffices {\n    myOffices {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": typeof types.MyOfficesDocument,
     "\n  query ServiceAreas {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      imageUrl\n      route\n      comingSoon\n    }\n  }\n": typeof types.ServiceAreasDocument,
     "\n  query RecentWorks {\n    documents(first: 10) {\n      edges {\n        node {\n          id\n          workKey\n          workNameNe\n          workNameEn\n          serviceAreaId\n        }\n      }\n    }\n  }\n": typeof types.RecentWorksDocument,
+    "\n  query Allowance($officeId: ID) {\n    allowance(officeId: $officeId) {\n      freeDocuments\n      freeDocumentsLeft\n      plan\n      planDocuments\n      planDocumentsLeft\n    }\n  }\n": typeof types.AllowanceDocument,
     "\n  mutation RequestPasswordReset($email: String, $mobile: String) {\n    requestPasswordReset(email: $email, mobile: $mobile) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  query WorkCatalogue {\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      generatedCount\n    }\n  }\n": typeof types.WorkCatalogueDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": typeof types.SendContactMessageDocument,
@@ -118,6 +119,7 @@ const documents: Documents = {
     "\n  query MyOffices {\n    myOffices {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": types.MyOfficesDocument,
     "\n  query ServiceAreas {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      imageUrl\n      route\n      comingSoon\n    }\n  }\n": types.ServiceAreasDocument,
     "\n  query RecentWorks {\n    documents(first: 10) {\n      edges {\n        node {\n          id\n          workKey\n          workNameNe\n          workNameEn\n          serviceAreaId\n        }\n      }\n    }\n  }\n": types.RecentWorksDocument,
+    "\n  query Allowance($officeId: ID) {\n    allowance(officeId: $officeId) {\n      freeDocuments\n      freeDocumentsLeft\n      plan\n      planDocuments\n      planDocumentsLeft\n    }\n  }\n": types.AllowanceDocument,
     "\n  mutation RequestPasswordReset($email: String, $mobile: String) {\n    requestPasswordReset(email: $email, mobile: $mobile) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  query WorkCatalogue {\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      generatedCount\n    }\n  }\n": types.WorkCatalogueDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      status\n      message\n      messageCode\n      params\n    }\n  }\n": types.SendContactMessageDocument,
@@ -296,6 +298,10 @@ export function graphql(source: "\n  query ServiceAreas {\n    serviceAreas {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RecentWorks {\n    documents(first: 10) {\n      edges {\n        node {\n          id\n          workKey\n          workNameNe\n          workNameEn\n          serviceAreaId\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecentWorks {\n    documents(first: 10) {\n      edges {\n        node {\n          id\n          workKey\n          workNameNe\n          workNameEn\n          serviceAreaId\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Allowance($officeId: ID) {\n    allowance(officeId: $officeId) {\n      freeDocuments\n      freeDocumentsLeft\n      plan\n      planDocuments\n      planDocumentsLeft\n    }\n  }\n"): (typeof documents)["\n  query Allowance($officeId: ID) {\n    allowance(officeId: $officeId) {\n      freeDocuments\n      freeDocumentsLeft\n      plan\n      planDocuments\n      planDocumentsLeft\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,7 @@ import { buildLocatedUser, buildUser } from '../../tests/builders';
 import { locationHandlers } from '../../tests/locations';
 import { api, graphqlData, sampleServiceAreas, server } from '../../tests/msw-server';
 import { renderApp } from '../../tests/render';
-import { generatedDocument, sampleFields } from '../../tests/works';
+import { generatedDocument, sampleFields, workFieldsAnswer } from '../../tests/works';
 
 jest.mock('react-pdf', () => require('../../tests/react-pdf-mock'));
 
@@ -62,7 +62,9 @@ function serveSignedIn(me = USER) {
   server.use(
     ...locationHandlers,
     api.query('Me', () => graphqlData({ me })),
-    api.query('WorkFields', () => graphqlData({ workFields: sampleFields })),
+    api.query('WorkFields', ({ variables }) =>
+      graphqlData(workFieldsAnswer(variables.workKey, sampleFields)),
+    ),
     api.query('ServiceAreas', () =>
       graphqlData({
         serviceAreas: [

@@ -1,3 +1,4 @@
+import { workFieldsAnswer } from '../../../tests/works';
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildLocatedUser } from '../../../tests/builders';
 import { api, graphqlData, server } from '../../../tests/msw-server';
@@ -56,8 +57,8 @@ describe('the dashboard', () => {
 
   it('offers the works of the latest documents to make again, one tap from the form, the first one’s form asked for ahead', async () => {
     signIn();
-    const fields = jest.fn((_request: { variables: Record<string, string> }) =>
-      graphqlData({ workFields: [] }),
+    const fields = jest.fn((request: { variables: Record<string, string> }) =>
+      graphqlData(workFieldsAnswer(request.variables.workKey!, [])),
     );
     const node = (id: string, workKey: string, workNameNe: string, workNameEn: string) => ({
       node: { __typename: 'GeneratedDocument', id, workKey, workNameNe, workNameEn, serviceAreaId: 1 },
@@ -138,7 +139,9 @@ describe('the dashboard', () => {
 
   it('finds works as you type and opens the chosen one on its screen, preselected', async () => {
     signIn();
-    server.use(api.query('WorkFields', () => graphqlData({ workFields: [] })));
+    server.use(
+      api.query('WorkFields', ({ variables }) => graphqlData(workFieldsAnswer(variables.workKey, []))),
+    );
     const { user, router } = renderApp('/dashboard');
     const search = (await openDashboardMenu(user)).getByRole('combobox', { name: 'Search documents' });
     await user.type(search, 'consent');

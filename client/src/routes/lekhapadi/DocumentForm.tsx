@@ -40,8 +40,6 @@ export interface DocumentFormProps {
   allowSaveToProfile?: boolean;
   /** Said beside the Generate button: what is left of the allowance, why the button waits. */
   beforeGenerate?: ReactNode;
-  /** True while Generate cannot be pressed (signed out): the reason is in beforeGenerate. */
-  generateBlocked?: boolean;
 }
 
 /**
@@ -207,7 +205,8 @@ export function DocumentForm(props: DocumentFormProps) {
               size="md"
               onClick={generate}
               loading={busy && status !== 'OFFLINE'}
-              disabled={props.generateBlocked || (busy && status === 'OFFLINE')}
+              // Waiting for the connection is not working: no spinner, the reason is beside it.
+              disabled={busy && status === 'OFFLINE'}
             >
               {t.generate}
             </Button>

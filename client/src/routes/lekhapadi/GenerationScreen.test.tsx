@@ -12,6 +12,7 @@ import {
   documentSocket,
   generatedDocument,
   sampleFields,
+  workFieldsAnswer,
 } from '../../../tests/works';
 
 jest.mock('react-pdf', () => require('../../../tests/react-pdf-mock'));
@@ -73,7 +74,7 @@ function serve({
               ],
       }),
     ),
-    api.query('WorkFields', () => graphqlData({ workFields: fields })),
+    api.query('WorkFields', ({ variables }) => graphqlData(workFieldsAnswer(variables.workKey, fields))),
   );
   return { me, answer, entitlementReads, socket };
 }

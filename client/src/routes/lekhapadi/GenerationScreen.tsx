@@ -25,6 +25,7 @@ import { prefilledValues } from './form-values';
 import { generationTexts } from './generation.texts';
 import { LocationBanner } from './LocationBanner';
 import { type FormPage, pageParam, readPage } from './guided/form-steps';
+import { GenerateNotice } from './guided/GenerateNotice';
 import { WorkFieldsQuery, WorksOfAreaQuery, workFieldsVariables } from './operations';
 import type { GeneratedDocument } from './use-document-progress';
 import { useGeneration } from './use-generation';
@@ -218,7 +219,16 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
           values={draft.values}
           onValuesChange={draft.change}
           serverErrors={failure?.kind === 'fields' ? failure.errors : NO_FIELD_ERRORS}
-          problem={failure && failure.kind !== 'payment' ? failure.message : null}
+          problem={
+            failure && failure.kind !== 'payment' && failure.kind !== 'signedOut' ? failure.message : null
+          }
+          beforeGenerate={
+            <GenerateNotice
+              counts={entitlement}
+              signedOut={failure?.kind === 'signedOut'}
+              waiting={generation.status === 'OFFLINE'}
+            />
+          }
           busy={generation.busy}
           status={generation.status}
           allowSaveToProfile={!officeId}

@@ -9,6 +9,7 @@ import {
   generatedDocument,
   sampleFields,
   workField,
+  workFieldsAnswer,
 } from '../../../tests/works';
 
 jest.mock('react-pdf', () => require('../../../tests/react-pdf-mock'));
@@ -115,7 +116,7 @@ function serve() {
     ),
     api.query('WorkFields', ({ variables }) => {
       fieldPlaces.push([variables.provinceSlug, variables.districtSlug]);
-      return graphqlData({ workFields: deedFields });
+      return graphqlData(workFieldsAnswer(variables.workKey, deedFields));
     }),
     api.query('ClientChoices', ({ variables }) => {
       if (variables.officeId !== 'office-1') throw new Error('wrong office');

@@ -14,6 +14,11 @@ export const guidedTexts = defineTexts({
     changeField: (label: string) => `Change ${label}`,
     notGiven: 'Not given',
     rowOf: (n: number) => `${n}.`,
+    offline:
+      'You are offline. Your answers are kept on this device; Generate sends the document when the connection returns.',
+    signedOut:
+      'You were signed out (perhaps in another tab). Sign in again: your answers are kept on this device.',
+    signInAgain: 'Sign in again',
   },
   ne: {
     progress: (step: number, total: number) =>
@@ -28,5 +33,8 @@ export const guidedTexts = defineTexts({
     changeField: (label: string) => `${label} परिवर्तन गर्नुहोस्`,
     notGiven: 'दिइएको छैन',
     rowOf: (n: number) => `${toDevanagariDigits(n)}.`,
+    offline: 'तपाईं अफलाइन हुनुहुन्छ। तपाईंका विवरण यही उपकरणमा सुरक्षित छन्; इन्टरनेट फर्केपछि कागजात पठाइनेछ।',
+    signedOut: 'तपाईं लग आउट हुनुभयो (सायद अर्को ट्याबमा)। फेरि लग इन गर्नुहोस्: तपाईंका विवरण यही उपकरणमा सुरक्षित छन्।',
+    signInAgain: 'फेरि लग इन गर्नुहोस्',
   },
 });
