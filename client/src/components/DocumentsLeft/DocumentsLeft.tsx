@@ -19,7 +19,13 @@ export interface DocumentCounts {
  * What is left to generate, in words where the person looks (the dashboard, before Generate):
  * "१०० मध्ये ९९ बाँकी". Text, not a badge's tooltip: a touch screen has no hover.
  */
-export function DocumentsLeft({ counts, showPlans = false }: { counts: DocumentCounts; showPlans?: boolean }) {
+export function DocumentsLeft({
+  counts,
+  showPlans = false,
+}: {
+  counts: DocumentCounts;
+  showPlans?: boolean;
+}) {
   const t = useTexts(documentsLeftTexts);
   const lines: string[] = [];
   if (counts.freeDocumentsLeft > 0) lines.push(t.free(counts.freeDocumentsLeft, counts.freeDocuments));
@@ -29,7 +35,14 @@ export function DocumentsLeft({ counts, showPlans = false }: { counts: DocumentC
   if (counts.paidBy === 'PERMISSION') lines.push(t.paidFor);
   const noneLeft = lines.length === 0;
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="documents-left" role="group" aria-label={t.label}>
+    <Group
+      gap="xs"
+      wrap="nowrap"
+      align="flex-start"
+      data-testid="documents-left"
+      role="group"
+      aria-label={t.label}
+    >
       <IconFileCheck size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
       <Stack gap={0}>
         {noneLeft ? (
