@@ -1,5 +1,5 @@
 import { type DestinationStream, pino } from 'pino';
-import { requestLogFields } from './http/request-id.js';
+import { requestLogFields } from './request-scope.js';
 
 /** Structured JSON logs (stdout unless told); lines logged during a request carry its id. */
 export function createLogger(destination?: DestinationStream) {

@@ -16,7 +16,7 @@ import { createSmsSender } from './messaging/sms.js';
 import { createMemoryEventBus, createPostgresEventBus } from './events/event-bus.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { createDocumentRenderer } from './modules/documents/document-renderer.js';
-import { RETENTION_QUEUE, startDocumentRetention } from './modules/documents/document-retention.js';
+import { RETENTION_QUEUE, startDocumentRetention } from './modules/retention/document-files-retention.js';
 import { createGeneratedCounts } from './modules/documents/generated-counts.js';
 import { SETTLE_QUEUE, startPaymentSettler } from './modules/payments/settle.service.js';
 import {

@@ -2,10 +2,8 @@ import { utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { entityManager } from '../../server/src/db/orm.js';
 import { User } from '../../server/src/modules/accounts/user.entity.js';
-import {
-  removeOrphanFiles,
-  runDocumentRetention,
-} from '../../server/src/modules/documents/document-retention.js';
+import { removeOrphanFiles } from '../../server/src/modules/documents/document-retention.js';
+import { runDocumentRetention } from '../../server/src/modules/retention/document-files-retention.js';
 import { GeneratedDocument } from '../../server/src/modules/documents/generated-document.entity.js';
 import { signedInUser } from '../support/builders.js';
 import type { ApiClient } from '../support/client.js';

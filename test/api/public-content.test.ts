@@ -2,9 +2,9 @@ import { entityManager } from '../../server/src/db/orm.js';
 import { User } from '../../server/src/modules/accounts/user.entity.js';
 import {
   DocumentStatus,
-  EntitlementKind,
   GeneratedDocument,
 } from '../../server/src/modules/documents/generated-document.entity.js';
+import { EntitlementKind } from '../../server/src/modules/entitlements/entitlement-kind.js';
 import { listWorks } from '../../server/src/modules/works/index.js';
 import { signedInUser } from '../support/builders.js';
 import { ApiClient } from '../support/client.js';

@@ -4,9 +4,9 @@ import { PLANS } from '../../server/src/modules/entitlements/plans.js';
 import { WorkPermission } from '../../server/src/modules/entitlements/work-permission.entity.js';
 import {
   DocumentStatus,
-  EntitlementKind,
   GeneratedDocument,
 } from '../../server/src/modules/documents/generated-document.entity.js';
+import { EntitlementKind } from '../../server/src/modules/entitlements/entitlement-kind.js';
 import { ApiClient } from '../support/client.js';
 import { signedInUser } from '../support/builders.js';
 import { setLocation, validBirthDateValues } from '../support/documents.js';

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { currentRequest } from './request-id.js';
+import { currentRequest } from '../request-scope.js';
 
 export interface FinishedRequest {
   method: string;

@@ -23,6 +23,7 @@ import { restDocsRoutes } from './rest-openapi.js';
 import { documentRoutes } from '../modules/documents/documents.rest.js';
 import { workRoutes } from '../modules/works/works.rest.js';
 import { locationRoutes } from '../modules/locations/locations.rest.js';
+import { profileResponse } from '../modules/profile/profile-response.js';
 import { profileRoutes } from '../modules/profile/profile.rest.js';
 import { khaltiProxyRoute, paymentRoutes } from '../modules/payments/payments.rest.js';
 import { serveSignedFiles } from '../storage/files.route.js';
@@ -59,7 +60,7 @@ export async function createHttpApp(
   const api = express.Router();
   api.use(jsonParser, refuseForbiddenText);
   restDocsRoutes(api);
-  accountRoutes(api, services);
+  accountRoutes(api, services, profileResponse);
   locationRoutes(api, services);
   profileRoutes(api, services);
   workRoutes(api, services);

@@ -7,7 +7,7 @@ import { entityManager, runsOnPglite } from '../db/orm.js';
 import { DocumentStatus, GeneratedDocument } from '../modules/documents/generated-document.entity.js';
 import type { RenderPool } from '../pdf/render-pool.js';
 import type { FinishedRequest } from './access-log.js';
-import { currentRequest } from './request-id.js';
+import { currentRequest } from '../request-scope.js';
 
 /** Label values are bounded: operation names come from clients, so past this many they pool as "other". */
 const MAX_OPERATIONS = 100;

@@ -6,7 +6,7 @@ import { sha256 } from '../modules/accounts/tokens.js';
 import { authenticateApiCaller } from '../modules/api-tokens/token-authentication.js';
 import type { RequestAllowance } from '../modules/api-tokens/token-limits.js';
 import { createLocationLoaders } from '../modules/locations/location.loaders.js';
-import { currentRequest } from './request-id.js';
+import { currentRequest } from '../request-scope.js';
 
 export const SESSION_COOKIE = 'lekhapadi_session';
 export const DEVICE_COOKIE = 'lekhapadi_device';

@@ -4,17 +4,23 @@ import { AppError } from '../../errors.js';
 import { jsonBody, rest, stringField } from '../../http/rest.js';
 import { mount } from '../../http/rest-contract.js';
 import * as paths from './accounts.rest.contract.js';
+import type { User } from './user.entity.js';
 import type { LoginResult } from './accounts.inputs.js';
 import { login, logout } from './login.service.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
-import { profileResponse } from './profile-response.js';
 import { register } from './register.service.js';
 import { resendOtp, verifyEmail, verifyMobile } from './verification.service.js';
 
 const SAME_SITE = new Set(['same-origin', 'same-site', 'none']);
 
+/**
+ * The profile a sign-in answers with (the older client reads it from the login's answer). The
+ * profile module builds it; the server passes it in, since accounts sit below profiles.
+ */
+export type SignedInProfile = (ctx: RequestContext, user: User) => Promise<object>;
+
 /** A login's or verification's answer, with the profile when it signed in. */
-async function signedInAnswer(ctx: RequestContext, result: LoginResult) {
+async function signedInAnswer(ctx: RequestContext, result: LoginResult, profileResponse: SignedInProfile) {
   return {
     status: result.status,
     message: result.message,
@@ -27,7 +33,7 @@ async function signedInAnswer(ctx: RequestContext, result: LoginResult) {
 
 // The older client's /np/api/v1 account paths, with its payloads and answers, over the same
 // services as GraphQL.
-export function accountRoutes(router: Router, services: Services) {
+export function accountRoutes(router: Router, services: Services, profileResponse: SignedInProfile) {
   mount(
     router,
     paths.registerPath,
@@ -49,18 +55,10 @@ export function accountRoutes(router: Router, services: Services) {
         [channel]: stringField(body, channel) ?? '',
         password: stringField(body, 'password') ?? '',
       } as { email?: string; mobile?: string; password: string });
-      return signedInAnswer(ctx, result);
+      return signedInAnswer(ctx, result, profileResponse);
     });
   mount(router, paths.loginPath, loginRoute('email'));
   mount(router, paths.mobileLoginPath, loginRoute('mobile'));
-
-  mount(
-    router,
-    paths.profileDetailsPath,
-    rest(services, async (ctx) =>
-      ctx.user ? profileResponse(ctx, ctx.user) : { authenticated: false, userProfile: null },
-    ),
-  );
 
   // A GET for the older client, so only a request from this site may sign anyone out: a link or
   // image on another site must not (the browser says where a request comes from in Sec-Fetch-Site).
@@ -85,6 +83,7 @@ export function accountRoutes(router: Router, services: Services) {
           email: stringField(req.query, 'email') ?? stringField(jsonBody(req), 'email') ?? '',
           otp: stringField(req.query, 'otp') ?? stringField(jsonBody(req), 'otp') ?? '',
         }),
+        profileResponse,
       ),
     ),
   );
@@ -107,7 +106,7 @@ export function accountRoutes(router: Router, services: Services) {
         mobile: stringField(body, 'mobile') ?? '',
         otp: stringField(body, 'otp') ?? '',
       });
-      return signedInAnswer(ctx, result);
+      return signedInAnswer(ctx, result, profileResponse);
     }),
   );
 

@@ -9,7 +9,8 @@ import { bsDateText, todayBs } from '../../shared/nepali/index.js';
 import { type DocumentEvent, documentTopic } from './document-events.js';
 import { type SettledDocument, announceDocumentSettled } from './document-webhooks.js';
 import { documentRenderTask } from './document-render-task.js';
-import { DocumentStatus, EntitlementKind, GeneratedDocument } from './generated-document.entity.js';
+import { EntitlementKind } from '../entitlements/entitlement-kind.js';
+import { DocumentStatus, GeneratedDocument } from './generated-document.entity.js';
 import {
   type ClaimedDocument,
   type LeaseOptions,

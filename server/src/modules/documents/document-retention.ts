@@ -1,11 +1,7 @@
-import type { Services } from '../../context.js';
-import { type EntityManager, entityManager } from '../../db/orm.js';
+import type { EntityManager } from '../../db/orm.js';
 import type { FileStorage } from '../../storage/storage.js';
-import { removeOrphanAnnotationFiles } from '../annotations/annotation-retention.js';
 import { GeneratedDocument } from './generated-document.entity.js';
-import { deleteExpiredKeys } from './idempotency.js';
 
-export const RETENTION_QUEUE = 'document-retention';
 /**
  * A file younger than this may belong to a render that stored it and has not yet marked its row
  * READY (or is about to be retried): it is left alone.
@@ -46,21 +42,4 @@ export async function removeOrphanFiles(
   }
   if (batch.length > 0) await check();
   return removed;
-}
-
-export async function runDocumentRetention(services: Pick<Services, 'orm' | 'storage' | 'logger'>) {
-  const em = entityManager(services.orm);
-  const expiredKeys = await deleteExpiredKeys(em);
-  const orphanFiles =
-    (await removeOrphanFiles(em, services.storage)) +
-    (await removeOrphanAnnotationFiles(em, services.storage));
-  if (expiredKeys || orphanFiles) services.logger.info({ expiredKeys, orphanFiles }, 'document retention');
-}
-
-/** Hourly, on whichever instance pg-boss hands the job to. */
-export async function startDocumentRetention(services: Services) {
-  await services.jobs.work(RETENTION_QUEUE, async () => {
-    await runDocumentRetention(services);
-  });
-  await services.jobs.schedule(RETENTION_QUEUE, '23 * * * *');
 }

@@ -1,6 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { ArgsType, Directive, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GeneratedDocument } from './generated-document.entity.js';
+import { PageInfo } from '../../graphql/page-info.js';
 
 @InputType({ description: 'A work and the values of its form.' })
 export class GenerateDocumentInput {
@@ -61,15 +62,6 @@ export class HistoryArgs {
 export class DocumentEdge {
   @Field({ description: 'Pass as after to read the documents that follow this one.' }) cursor!: string;
   @Field(() => GeneratedDocument, { description: 'The document.' }) node!: GeneratedDocument;
-}
-
-// Shareable: the usual connection type, which other services in a federated graph define alike.
-@Directive('@shareable')
-@ObjectType({ description: 'Where a page of a list ends.' })
-export class PageInfo {
-  @Field({ description: 'True when more follow this page.' }) hasNextPage!: boolean;
-  @Field(() => String, { nullable: true, description: 'The last cursor of this page; pass it as after.' })
-  endCursor!: string | null;
 }
 
 @ObjectType({ description: 'A list of documents (the signed-in user’s, or an office’s), newest first.' })

@@ -3,6 +3,7 @@ import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Directive, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from '../accounts/user.entity.js';
+import { EntitlementKind } from '../entitlements/entitlement-kind.js';
 import { WorkPermission } from '../entitlements/work-permission.entity.js';
 import { OfficeClient } from '../offices/office-client.entity.js';
 import { Office } from '../offices/office.entities.js';
@@ -26,21 +27,6 @@ registerEnumType(DocumentStatus, {
 });
 
 /** What paid for a generation; given back when the generation fails. */
-export enum EntitlementKind {
-  FREE = 'FREE',
-  PLAN = 'PLAN',
-  PERMISSION = 'PERMISSION',
-}
-registerEnumType(EntitlementKind, {
-  name: 'EntitlementKind',
-  description: 'What pays for a document.',
-  valuesConfig: {
-    FREE: { description: 'One of the free documents every account has.' },
-    PLAN: { description: 'The active monthly plan.' },
-    PERMISSION: { description: 'A document of this work bought on its own.' },
-  },
-});
-
 /**
  * One generated paper. The row is written with the job that renders it, in one transaction; the
  * form values and the applicant/location snapshot are kept (the PDF's text comes out in glyph

@@ -1,11 +1,7 @@
 import type { EntityManager } from '../../db/orm.js';
 import { AppError } from '../../errors.js';
 import type { User } from '../accounts/user.entity.js';
-import {
-  DocumentStatus,
-  EntitlementKind,
-  GeneratedDocument,
-} from '../documents/generated-document.entity.js';
+import { EntitlementKind } from './entitlement-kind.js';
 import { type EntitlementSubject, activePlan, allowanceOf } from './entitlement-subject.js';
 import { PaymentReason } from './payment-reason.js';
 import { FREE_DOCUMENTS, PLANS } from './plans.js';
@@ -25,20 +21,15 @@ export type EntitlementAssessment = DocumentsLeft &
   ({ allowed: true; entitlement: Entitlement } | { allowed: false; reason: PaymentReason });
 
 /**
- * Documents generated under the subject's current plan month (failed ones don't count): a
- * person's personal documents, or every document of the office whoever made it.
+ * How many documents the subject made under its plan since `planStartsAt` (failed ones don't
+ * count). The documents module keeps the documents and counts them (documents/plan-usage.ts);
+ * callers pass its counter in, so entitlements, below documents, never reads their table.
  */
-export function planDocumentsUsed(em: EntityManager, subject: EntitlementSubject): Promise<number> {
-  const { planStartsAt } = allowanceOf(subject);
-  if (!planStartsAt) return Promise.resolve(0);
-  const whose = subject.kind === 'user' ? { user: subject.user, office: null } : { office: subject.office };
-  return em.count(GeneratedDocument, {
-    ...whose,
-    entitlement: EntitlementKind.PLAN,
-    status: { $ne: DocumentStatus.FAILED },
-    createdAt: { $gte: planStartsAt },
-  });
-}
+export type PlanUsage = (
+  em: EntityManager,
+  subject: EntitlementSubject,
+  planStartsAt: Date,
+) => Promise<number>;
 
 export function unusedPermission(em: EntityManager, user: User, workKey: string) {
   return em.findOne(
@@ -62,6 +53,7 @@ export interface DocumentsLeft {
 export async function documentsLeft(
   em: EntityManager,
   subject: EntitlementSubject,
+  planUsage: PlanUsage,
   now = new Date(),
 ): Promise<DocumentsLeft & { plan: ReturnType<typeof activePlan> }> {
   const allowance = allowanceOf(subject);
@@ -70,9 +62,10 @@ export async function documentsLeft(
   return {
     documentCount,
     freeDocumentsLeft: Math.max(0, FREE_DOCUMENTS - documentCount),
-    planDocumentsLeft: plan
-      ? Math.max(0, PLANS[plan].documents - (await planDocumentsUsed(em, subject)))
-      : null,
+    planDocumentsLeft:
+      plan && allowance.planStartsAt
+        ? Math.max(0, PLANS[plan].documents - (await planUsage(em, subject, allowance.planStartsAt)))
+        : null,
     planDocuments: plan ? PLANS[plan].documents : null,
     plan,
   };
@@ -87,9 +80,10 @@ export async function assessEntitlement(
   em: EntityManager,
   subject: EntitlementSubject,
   workKey: string,
+  planUsage: PlanUsage,
   now = new Date(),
 ): Promise<EntitlementAssessment> {
-  const { plan, ...base } = await documentsLeft(em, subject, now);
+  const { plan, ...base } = await documentsLeft(em, subject, planUsage, now);
   const { freeDocumentsLeft, planDocumentsLeft } = base;
   const allowance = allowanceOf(subject);
   if (freeDocumentsLeft > 0) return { ...base, allowed: true, entitlement: { kind: EntitlementKind.FREE } };
@@ -116,9 +110,10 @@ export async function decideEntitlement(
   em: EntityManager,
   subject: EntitlementSubject,
   work: { key: string; price: number },
+  planUsage: PlanUsage,
   now = new Date(),
 ): Promise<Entitlement> {
-  const assessment = await assessEntitlement(em, subject, work.key, now);
+  const assessment = await assessEntitlement(em, subject, work.key, planUsage, now);
   if (assessment.allowed) return assessment.entitlement;
   const count = assessment.documentCount;
   throw new AppError(

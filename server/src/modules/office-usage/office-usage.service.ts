@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context.js';
 import { User } from '../accounts/user.entity.js';
 import { assessEntitlement } from '../entitlements/entitlement.service.js';
+import { planDocumentsUsed } from '../documents/plan-usage.js';
 import { PLANS } from '../entitlements/plans.js';
 import { DocumentStatus } from '../documents/generated-document.entity.js';
 import type { Office } from '../offices/office.entities.js';
@@ -47,7 +48,7 @@ export async function officeUsage(
       { populate: ['user'], orderBy: { createdAt: 'asc', id: 'asc' } },
     ),
     // The plan pays whatever the work: any key answers the allowance question.
-    assessEntitlement(ctx.em, { kind: 'office', office }, ''),
+    assessEntitlement(ctx.em, { kind: 'office', office }, '', planDocumentsUsed),
   ]);
   const users = await ctx.em.find(User, { id: { $in: members.map((m) => m.key) } });
   const nameOf = new Map(users.map((u) => [u.id, u.name]));

@@ -2,7 +2,7 @@ import { AppError } from '../../errors.js';
 import { englishText } from '../../shared/messages.js';
 import { citizenshipKey, nameSearchKey } from '../../shared/name-search.js';
 import { checkLocationConsistency } from '../locations/locations.catalog.js';
-import { mergeProfileDetails } from '../profile/profile-details.rules.js';
+import { mergeProfileDetails } from '../works/profile-details.rules.js';
 import { applicantFields } from '../works/fields.js';
 import type { OfficeClient } from './office-client.entity.js';
 import type { OfficeClientInput } from './office-clients.inputs.js';

@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { PageInfo } from '../documents/documents.inputs.js';
+import { PageInfo } from '../../graphql/page-info.js';
 import { OfficeClient } from './office-client.entity.js';
 
 /**

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../context.js';
 import type { EntitlementSubject } from '../entitlements/entitlement-subject.js';
 import { assessEntitlement } from '../entitlements/entitlement.service.js';
+import { planDocumentsUsed } from '../documents/plan-usage.js';
 import { officeAccess } from '../offices/office-policy.js';
 import { FREE_DOCUMENTS, PLANS } from '../entitlements/plans.js';
 import { KHALTI_MIN_PAISA } from './providers/khalti.js';
@@ -29,7 +30,7 @@ export async function workEntitlement(
   const subject: EntitlementSubject = officeId
     ? { kind: 'office', office: (await officeAccess(ctx, officeId, 'documents.generate')).office }
     : { kind: 'user', user: ctx.user };
-  const assessment = await assessEntitlement(ctx.em, subject, work.key);
+  const assessment = await assessEntitlement(ctx.em, subject, work.key, planDocumentsUsed);
   // An office pays by its plan (bought by its owners), never by a single document.
   const single = subject.kind === 'user';
   return {

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { PaymentReason } from '../entitlements/payment-reason.js';
-import { EntitlementKind } from '../documents/generated-document.entity.js';
+import { EntitlementKind } from '../entitlements/entitlement-kind.js';
 import { PaymentProvider } from './payment.entities.js';
 import { PlanType } from './payments.inputs.js';
 

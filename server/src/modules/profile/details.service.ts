@@ -2,7 +2,11 @@ import type { RequestContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { requireUser } from '../accounts/current-user.js';
 import type { User } from '../accounts/user.entity.js';
-import { type DetailKey, type ProfileDetailValues, mergeProfileDetails } from './profile-details.rules.js';
+import {
+  type DetailKey,
+  type ProfileDetailValues,
+  mergeProfileDetails,
+} from '../works/profile-details.rules.js';
 
 /** Changes the reusable details the documents are prefilled from (left-out ones stay; '' clears). */
 export async function updateProfileDetails(

@@ -5,8 +5,9 @@ import { AppError } from '../../errors.js';
 import { jsonBody, rest, stringField } from '../../http/rest.js';
 import { mount } from '../../http/rest-contract.js';
 import * as paths from './profile.rest.contract.js';
+import { profileDetailsPath } from '../accounts/accounts.rest.contract.js';
 import { requireOwnUserId, requireUser } from '../accounts/current-user.js';
-import { profileResponse } from '../accounts/profile-response.js';
+import { profileResponse } from './profile-response.js';
 import { confirmEmailChange, updateAccount } from './account-update.service.js';
 import { AVATAR_MAX_BYTES, avatarMessages, updateAvatar } from './avatar.service.js';
 import { updateLocation } from './location.service.js';
@@ -44,6 +45,14 @@ function locationPart(source: Record<string, unknown>, ...names: string[]) {
 }
 
 export function profileRoutes(router: Router, services: Services) {
+  mount(
+    router,
+    profileDetailsPath,
+    rest(services, async (ctx) =>
+      ctx.user ? profileResponse(ctx, ctx.user) : { authenticated: false, userProfile: null },
+    ),
+  );
+
   mount(
     router,
     paths.locationPath,

@@ -4,10 +4,10 @@
 // gender is male/female/other, the issuing district is stored as a district slug.
 import { type BsDate, todayBs } from '../../shared/nepali/index.js';
 import { findDistrict } from '../locations/locations.catalog.js';
-import { NAME_MAX_LENGTH, applicantFields, text } from '../works/fields.js';
+import { NAME_MAX_LENGTH, applicantFields, text } from './fields.js';
 import { type Message, type MessageCode, type MessageParams, englishText } from '../../shared/messages.js';
-import { cleanFieldValue } from '../works/values.js';
-import { PROFILE_KEYS, type ProfileKey, type WorkField } from '../works/work.types.js';
+import { cleanFieldValue } from './values.js';
+import { PROFILE_KEYS, type ProfileKey, type WorkField } from './work.types.js';
 
 /** The profile keys kept as details; mobile and e-mail belong to the account itself. */
 const ACCOUNT_KEYS = ['mobile', 'email'] as const;

@@ -1,8 +1,8 @@
 import type { RequestContext } from '../../context.js';
+import type { User } from '../accounts/user.entity.js';
+import { hasActiveSubscription } from '../accounts/user.status.js';
 import { countUnusedPermissions } from '../entitlements/entitlement.service.js';
-import { profilePicUrl, userPlace } from '../profile/user-view.js';
-import type { User } from './user.entity.js';
-import { hasActiveSubscription } from './user.status.js';
+import { profilePicUrl, userPlace } from './user-view.js';
 
 /** The shape the older client reads from /getDetails/fetchUserProfileDetails and after login. */
 export async function profileResponse(ctx: RequestContext, user: User) {

@@ -2,9 +2,10 @@ import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-grap
 import type { RequestContext } from '../../context.js';
 import { SubscriptionPlan } from '../accounts/user.entity.js';
 import { officeAccess } from '../offices/office-policy.js';
-import type { EntitlementSubject } from './entitlement-subject.js';
-import { documentsLeft } from './entitlement.service.js';
-import { FREE_DOCUMENTS } from './plans.js';
+import { planDocumentsUsed } from '../documents/plan-usage.js';
+import type { EntitlementSubject } from '../entitlements/entitlement-subject.js';
+import { documentsLeft } from '../entitlements/entitlement.service.js';
+import { FREE_DOCUMENTS } from '../entitlements/plans.js';
 
 @ObjectType('Allowance', {
   description:
@@ -44,6 +45,6 @@ export class AllowanceResolver {
     const subject: EntitlementSubject = officeId
       ? { kind: 'office', office: (await officeAccess(ctx, officeId, 'documents.generate')).office }
       : { kind: 'user', user: ctx.user };
-    return { ...(await documentsLeft(ctx.em, subject)), freeDocuments: FREE_DOCUMENTS };
+    return { ...(await documentsLeft(ctx.em, subject, planDocumentsUsed)), freeDocuments: FREE_DOCUMENTS };
   }
 }
