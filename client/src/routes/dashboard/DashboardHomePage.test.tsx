@@ -155,4 +155,49 @@ describe('the dashboard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/policereport'));
     expect(router.state.location.search).toBe('?work=police-complaint');
   });
+
+  it.each([
+    ['en', 'Basic plan: 99 of 100 left this month'],
+    ['ne', 'बेसिक योजना: यो महिना १०० मध्ये ९९ बाँकी'],
+  ] as const)('says in words (%s) what is left of the plan, not only by a crown', async (language, said) => {
+    signIn({ isSubscribed: true, subscriptionPlan: 'basic', documentCount: 41 });
+    server.use(
+      api.query('Allowance', () =>
+        graphqlData({
+          allowance: {
+            __typename: 'Allowance',
+            freeDocuments: 10,
+            freeDocumentsLeft: 0,
+            plan: 'basic',
+            planDocuments: 100,
+            planDocumentsLeft: 99,
+          },
+        }),
+      ),
+    );
+    renderApp('/dashboard', { language });
+    expect(await screen.findByTestId('documents-left')).toHaveTextContent(said);
+  });
+
+  it('says when the free documents are used, with the way to the plans', async () => {
+    signIn({ documentCount: 10 });
+    server.use(
+      api.query('Allowance', () =>
+        graphqlData({
+          allowance: {
+            __typename: 'Allowance',
+            freeDocuments: 10,
+            freeDocumentsLeft: 0,
+            plan: null,
+            planDocuments: null,
+            planDocumentsLeft: null,
+          },
+        }),
+      ),
+    );
+    renderApp('/dashboard');
+    const left = await screen.findByTestId('documents-left');
+    expect(left).toHaveTextContent('No free documents left.');
+    expect(within(left).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+  });
 });

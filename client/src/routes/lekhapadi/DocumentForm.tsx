@@ -99,9 +99,13 @@ export function DocumentForm(props: DocumentFormProps) {
   useLayoutEffect(() => {
     pageChange.current = onPageChange;
   });
+  // A step opened for its problems shows the first of them, not its heading.
+  const arriveAtProblem = useRef(false);
   useEffect(() => {
     const at = firstStepWith(steps, Object.keys(serverErrors));
-    if (at >= 0) pageChange.current(at);
+    if (at < 0) return;
+    arriveAtProblem.current = true;
+    pageChange.current(at);
   }, [serverErrors, steps]);
   useEffect(() => {
     if (problem) setAttempt((n) => n + 1);
@@ -115,6 +119,11 @@ export function DocumentForm(props: DocumentFormProps) {
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
+      return;
+    }
+    if (arriveAtProblem.current && form.current) {
+      arriveAtProblem.current = false;
+      showFirstProblem(form.current);
       return;
     }
     const target = changing
@@ -158,6 +167,7 @@ export function DocumentForm(props: DocumentFormProps) {
     const at = firstStepWith(steps, Object.keys(found));
     if (at >= 0) {
       setLocalErrors(found);
+      arriveAtProblem.current = true;
       onPageChange(at);
       setAttempt((n) => n + 1);
       return;

@@ -144,7 +144,7 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
   const { failure } = generation;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new form forgets the last attempt
-  useEffect(() => generation.reset(), [fieldsQuery.data]);
+  useEffect(() => generation.reset(), [fieldsQuery.data?.workFields]);
 
   useEffect(() => {
     if (failure?.kind === 'location') setLocationOpen(true);

@@ -3,7 +3,7 @@ import type { ColumnField, FormValue, Row, WorkField } from '../../../components
 import type { Language } from '../../../i18n/texts';
 
 /**
- * One answer as the check page shows it: a choice by its label, a date in the reader's digits,
+ * One answer as the check page shows it: a choice by its label as the form offers it, a date in the reader's digits,
  * text as typed (the document prints what was typed). Empty is ''.
  */
 export function scalarAnswer(field: WorkField | ColumnField, value: string, language: Language): string {
@@ -12,7 +12,8 @@ export function scalarAnswer(field: WorkField | ColumnField, value: string, lang
   if (field.type === 'select') {
     const option = field.options?.find((o) => o.value === text);
     if (!option) return text;
-    return language === 'ne' ? option.labelNe : option.labelEn;
+    // As the form offers it: the Nepali the paper prints, glossed for an English reader.
+    return language === 'ne' ? option.labelNe : `${option.labelNe} (${option.labelEn})`;
   }
   if (field.type === 'bsDate') return language === 'ne' ? toDevanagariDigits(text) : text;
   return text;
