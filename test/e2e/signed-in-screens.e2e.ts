@@ -107,7 +107,7 @@ test('the location picker and a refused form on a Nepali phone', async () => {
 
   // An empty generation form: the first required field is focused and in view.
   await page.goto(`${app.url}/dashboard/lekhapadi?work=${WORK}`);
-  const generate = page.getByRole('form').getByRole('button', { name: 'कागजात बनाउनुहोस्' });
+  const generate = page.getByRole('form').getByRole('button', { name: 'विवरण जाँच्नुहोस्' });
   await generate.waitFor();
   await generate.tap();
   await page.getByRole('alert').getByText('कृपया चिनो लगाइएका विवरण सच्याउनुहोस्।').waitFor();

@@ -192,7 +192,7 @@ export function DocumentForm(props: DocumentFormProps) {
     return (
       <form ref={form} aria-label={t.form} onSubmit={(event) => event.preventDefault()}>
         <Stack>
-          <Title order={3} ref={heading} tabIndex={-1}>
+          <Title order={3} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
             {g.checkHeading}
           </Title>
           <Text size="sm">{g.checkHint}</Text>
@@ -237,7 +237,7 @@ export function DocumentForm(props: DocumentFormProps) {
               {g.progress(stepIndex + 1, steps.length)}
             </Text>
           )}
-          <Title order={3} ref={heading} tabIndex={-1}>
+          <Title order={3} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
             {language === 'ne' ? step.labelNe : step.labelEn}
           </Title>
         </div>
