@@ -174,6 +174,32 @@ describe('the guided form', () => {
     });
   });
 
+  it('asks the server nothing between the first step and Generate: the steps came with the form', async () => {
+    const { user, fieldReads } = await open();
+    const asked: string[] = [];
+    const onRequest = async ({ request }: { request: Request }) => {
+      if (!request.url.includes('/graphql')) return;
+      const body = request.method === 'GET' ? null : await request.clone().json();
+      asked.push(body?.operationName ?? new URL(request.url).searchParams.get('operationName') ?? '?');
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      await pickOption(user, /तपाईं दाता वा ग्रहिता/, /^दाता \(जग्गा बेच्ने\)/);
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await user.type(await screen.findByRole('combobox', { name: /अर्को पक्षको नाम थर/ }), 'राम थापा');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await user.type(await screen.findByRole('textbox', { name: /थैली रकम/ }), '100000');
+      await user.click(screen.getByRole('button', { name: 'Check your answers' }));
+      await user.click(screen.getByRole('button', { name: 'Change You are the' }));
+      await user.click(screen.getByRole('button', { name: 'Back to your answers' }));
+      await screen.findByRole('heading', { name: 'Check your answers before generating' });
+      expect(asked).toEqual([]);
+      expect(fieldReads).toHaveBeenCalledTimes(1);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
+  });
+
   it("brings back the step of the server's first refused field, with its error", async () => {
     const { user } = await open();
     server.use(
