@@ -27,6 +27,9 @@ const WORK = 'birth-date-verification';
 const SCREENS = [
   '/dashboard',
   `/dashboard/lekhapadi?work=${WORK}`,
+  // The guided form: a deed's second step, and the check-your-answers page.
+  '/dashboard/lekhapadi?work=land-sale-deed&step=2',
+  `/dashboard/lekhapadi?work=${WORK}&step=check`,
   '/dashboard/policereport',
   '/dashboard/printdocument',
   '/dashboard/kuruwa',
