@@ -20,6 +20,12 @@ const yearsOffered = async (user: ReturnType<typeof userEvent.setup>) => {
   return (await screen.findAllByRole('option')).map((option) => Number(option.getAttribute('value')));
 };
 
+/** The input as a form holds it: its value is whatever it last said. */
+function Controlled() {
+  const [value, setValue] = useState('2055/04/12');
+  return <BsDateInput label="जन्म मिति" value={value} onChange={setValue} range="birth" />;
+}
+
 describe('BsDateInput', () => {
   it('offers a date of birth from 1970 BS to this year, and says so', async () => {
     const user = renderInput('birth');
@@ -40,10 +46,6 @@ describe('BsDateInput', () => {
 
   it('keeps the year, month and day when the chosen one is picked again', async () => {
     const user = userEvent.setup({ delay: null });
-    function Controlled() {
-      const [value, setValue] = useState('2055/04/12');
-      return <BsDateInput label="जन्म मिति" value={value} onChange={setValue} range="birth" />;
-    }
     render(
       <MantineProvider env="test">
         <Controlled />
