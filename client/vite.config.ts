@@ -6,6 +6,7 @@ import { compileHints } from './vite/compile-hints.ts';
 import { graphqlDocuments } from './vite/graphql-documents.ts';
 import { landingBudget } from './vite/landing-budget.ts';
 import { precompress } from './vite/precompress.ts';
+import { routeManifest } from './vite/route-manifest.ts';
 
 const serverOrigin = process.env.LEKHAPADI_SERVER_ORIGIN ?? 'http://localhost:4000';
 
@@ -29,6 +30,9 @@ export default defineConfig({
     }),
     compileHints(),
     assetList(),
+    // The route table with each route's built files (.vite/routes.json): the server names a
+    // signed-in page's chunks for preloading and runs its first queries from it.
+    routeManifest({ tableFile: fileURLToPath(new URL('./src/routes/manifest.ts', import.meta.url)) }),
     precompress(),
   ],
   resolve: {
@@ -45,8 +49,6 @@ export default defineConfig({
     emptyOutDir: true,
     // CLIENT_SOURCEMAP=1: source maps, to read a phone's CPU profile (npm run perf:phone) by source file.
     sourcemap: process.env.CLIENT_SOURCEMAP === '1',
-    // Which built files each screen needs: the server names the signed-in screens' chunks in the page.
-    manifest: true,
     rolldownOptions: {
       output: {
         // Everything the first page needs in one file rather than dozens of small shared chunks:

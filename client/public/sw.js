@@ -1,7 +1,11 @@
-// The app shell, offline. This worker keeps only what is the same for every user: the page
-// (index.html), the built scripts, styles and fonts (hashed, so never stale), the icons and images.
-// It never stores GraphQL, REST or file responses: those carry one user's data, and a phone can
-// be shared. Everything it does not know goes to the network as if it were not here.
+// The app shell, offline. This worker keeps only what is the same for every user, and only what
+// its allow-list names: the page (index.html, without a signed-in page's answers), the built
+// scripts, styles and fonts (hashed, so never stale), the icons, images and manifest. Nothing
+// else is ever stored or answered from a cache: not the GraphQL or REST answers, not the PDFs,
+// Word copies (/word-copies/…) or stored files (/files/…), not any response its server marks
+// private or no-store. Those carry one user's data, and a phone can be shared. Everything it does
+// not know goes to the network as if it were not here. When a user signs out (or their session
+// is gone) the page asks it to forget everything outside the allow-list (a message, below).
 
 const SHELL = 'lekhapadi-shell-v1';
 const ASSETS = 'lekhapadi-assets-v1';
@@ -12,8 +16,21 @@ const RELEASE = '/sw/release';
 const ASSET_LIST = '/asset-files.json';
 const PRECACHE = ['/', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
 
-/** Paths with user data or live answers: never read from or written to a cache. */
-const NEVER_CACHED = /^\/(graphql|np\/|files\/|healthz|auth\/)/;
+/** The built files: their names carry their content hash. */
+const BUILT = /^\/assets\/[^/]+$/;
+/** The public files that are the same for everyone (client/public), refreshed behind the kept copy. */
+const PUBLIC_FILES =
+  /^\/(icons\/[^/]+\.(png|svg)|images\/[\w./-]+\.(png|svg|jpg|webp)|manifest\.webmanifest|color-scheme\.js)$/;
+/** Paths that are never pages: a navigation to one (a download) is left to the network. */
+const NOT_PAGES =
+  /^\/(graphql|graphiql\/|schema\.graphql|np\/|files\/|word-copies\/|healthz|livez|readyz|metrics|auth\/|sw\.js)/;
+
+/** Whether the worker may keep this path at all: the allow-list. */
+const mayKeep = (pathname) =>
+  pathname === PAGE || pathname === RELEASE || BUILT.test(pathname) || PUBLIC_FILES.test(pathname);
+
+/** A response its server says is one user's, or must not be stored. */
+const isPrivate = (response) => /no-store|private/.test(response.headers.get('Cache-Control') ?? '');
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -36,10 +53,37 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) =>
-        Promise.all(names.filter((n) => n !== SHELL && n !== ASSETS).map((n) => caches.delete(n))),
-      )
+      // An earlier worker kept more than the allow-list (Word copies among it): forget it now.
+      .then(() => forgetAllButTheShell())
       .then(() => self.clients.claim()),
+  );
+});
+
+/**
+ * Deletes every cache but the shell's two, and in those every entry the allow-list does not name:
+ * whatever was kept for a user, by this worker or an earlier one.
+ */
+async function forgetAllButTheShell() {
+  for (const name of await caches.keys()) {
+    if (name !== SHELL && name !== ASSETS) {
+      await caches.delete(name);
+      continue;
+    }
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const url = new URL(request.url);
+      if (url.origin !== self.location.origin || !mayKeep(url.pathname)) await cache.delete(request);
+    }
+  }
+}
+
+// The page says a user signed out, or their session is gone: forget what was kept, then answer.
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'forget-user') return;
+  event.waitUntil(
+    forgetAllButTheShell()
+      .catch(() => undefined)
+      .then(() => event.ports[0]?.postMessage({ type: 'forgotten' })),
   );
 });
 
@@ -60,14 +104,15 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || NEVER_CACHED.test(url.pathname)) return;
+  if (url.origin !== self.location.origin) return;
 
   // Pages: the network first (a new release shows at once); offline, the kept shell.
   if (request.mode === 'navigate') {
+    if (NOT_PAGES.test(url.pathname)) return;
     event.respondWith(
       fetch(request)
         .then((response) => {
-          if (response.ok) {
+          if (response.ok && /^text\/html/.test(response.headers.get('Content-Type') ?? '')) {
             const copy = response.clone();
             void withoutUserData(copy).then((page) =>
               caches.open(SHELL).then((cache) => cache.put(PAGE, page)),
@@ -82,13 +127,13 @@ self.addEventListener('fetch', (event) => {
   }
 
   // Built files carry their content hash in their name: once kept, always right.
-  if (url.pathname.startsWith('/assets/')) {
+  if (BUILT.test(url.pathname)) {
     event.respondWith(
       caches.match(request).then(
         (cached) =>
           cached ??
           fetch(request).then((response) => {
-            if (response.ok) {
+            if (response.ok && !isPrivate(response)) {
               const copy = response.clone();
               void caches.open(ASSETS).then((cache) => cache.put(request, copy));
             }
@@ -99,12 +144,15 @@ self.addEventListener('fetch', (event) => {
     return;
   }
 
+  // Anything else the allow-list does not name goes to the network, untouched.
+  if (!PUBLIC_FILES.test(url.pathname)) return;
+
   // Icons, images, the manifest: the kept copy at once, refreshed behind it.
   event.respondWith(
     caches.match(request).then((cached) => {
       const fresh = fetch(request)
         .then((response) => {
-          if (response.ok) {
+          if (response.ok && !isPrivate(response)) {
             const copy = response.clone();
             void caches.open(SHELL).then((cache) => cache.put(request, copy));
           }

@@ -1,51 +1,44 @@
 import { peekNextWork, rememberNextWork, takeNextWork } from './auth/next-work';
 import { loadDevanagariFont } from './components/DevanagariFont/use-devanagari-font';
+import type { LazyScreen } from './lazy-screen';
 import { preloadSignInArrival } from './preload-screens';
-import * as screens from './screens';
+import { routeTable } from './routes/manifest';
+import { provideRouteTable } from './routes/preload-path';
 
-jest.mock('./screens', () => {
-  const screen = () => ({ preload: jest.fn(() => Promise.resolve()) });
-  return {
-    DashboardHomePage: screen(),
-    DashboardLayout: screen(),
-    JoinOfficePage: screen(),
-    KuruwaPage: screen(),
-    LekhapadiPage: screen(),
-    NotaryPublicPage: screen(),
-    OfficePage: screen(),
-    PoliceReportPage: screen(),
-    PrintDocumentPage: screen(),
-    ProfilePage: screen(),
-    ServiceAreaPage: screen(),
-  };
-});
 jest.mock('./components/DevanagariFont/use-devanagari-font', () => ({
   loadDevanagariFont: jest.fn(() => Promise.resolve()),
 }));
 
-/** The screens whose code was asked for, by name. */
+/** Every lazy chunk of the table, by the path it is drawn at ('frame' for the signed-in frame). */
+const chunks = new Map<string, LazyScreen<object>>([['frame', routeTable.frames.signedIn.screen]]);
+for (const route of routeTable.routes) if ('preload' in route.screen) chunks.set(route.path, route.screen);
+const preloads = new Map([...chunks].map(([path, screen]) => [path, jest.spyOn(screen, 'preload')]));
+
+/** The chunks whose code was asked for. */
 const preloaded = () =>
-  Object.entries(screens as unknown as Record<string, { preload?: jest.Mock }>)
-    .filter(([, screen]) => (screen.preload?.mock.calls.length ?? 0) > 0)
-    .map(([name]) => name)
+  [...preloads]
+    .filter(([, spy]) => spy.mock.calls.length > 0)
+    .map(([path]) => path)
     .sort();
 
 describe('what signing in opens, fetched while the person types', () => {
+  beforeAll(() => provideRouteTable(routeTable));
   beforeEach(() => {
     jest.clearAllMocks();
+    for (const spy of preloads.values()) spy.mockImplementation(() => Promise.resolve());
     localStorage.clear();
   });
 
   it('is the dashboard, the generation screen and the Devanagari font the frame waits for', () => {
     preloadSignInArrival();
-    expect(preloaded()).toEqual(['DashboardHomePage', 'DashboardLayout', 'LekhapadiPage']);
+    expect(preloaded()).toEqual(['/dashboard', '/dashboard/lekhapadi', 'frame']);
     expect(loadDevanagariFont).toHaveBeenCalledTimes(1);
   });
 
   it('is the work chosen before signing in, which stays remembered for the sign-in to take', () => {
     rememberNextWork('/dashboard/policereport?work=theft-report');
     preloadSignInArrival();
-    expect(preloaded()).toEqual(['DashboardLayout', 'LekhapadiPage', 'PoliceReportPage']);
+    expect(preloaded()).toEqual(['/dashboard/lekhapadi', '/dashboard/policereport', 'frame']);
     expect(peekNextWork()).toBe('/dashboard/policereport?work=theft-report');
     expect(takeNextWork()).toBe('/dashboard/policereport?work=theft-report');
     expect(peekNextWork()).toBeNull();
@@ -53,7 +46,7 @@ describe('what signing in opens, fetched while the person types', () => {
 
   it('shrugs off a download that fails: the route asks again when it renders', async () => {
     const failing = jest.fn(() => Promise.reject(new Error('offline')));
-    (screens.DashboardLayout.preload as jest.Mock).mockImplementationOnce(failing);
+    preloads.get('frame')?.mockImplementationOnce(failing);
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
     preloadSignInArrival();

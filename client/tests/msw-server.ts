@@ -67,6 +67,7 @@ const serviceArea = (id: number, nameEn: string, nameNe: string, slug: string, c
 });
 export const sampleServiceAreas = [
   serviceArea(1, 'Lekhapadi', 'लेखापढी', 'lekhapadi', false),
+  serviceArea(2, 'Police Report', 'प्रहरी प्रतिवेदन', 'police-report', false),
   serviceArea(3, 'Kuruwa', 'कुरुवा', 'kuruwa', true),
 ];
 
@@ -130,7 +131,7 @@ export const defaultHandlers = [
       ],
     }),
   ),
-  api.query('AllWorks', () => graphqlData({ works: sampleWorks })),
+  api.query('AllWorks', () => graphqlData({ works: sampleWorks, serviceAreas: sampleServiceAreas })),
   api.query('PaymentPage', ({ variables }) =>
     graphqlData({ paymentQuote: paymentQuote(variables), paymentSettings: paymentSettings(false) }),
   ),

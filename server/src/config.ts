@@ -3,14 +3,8 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import {
-  ESEWA_TEST_FORM_URL,
-  ESEWA_TEST_PRODUCT_CODE,
-  ESEWA_TEST_SECRET_KEY,
-  ESEWA_TEST_STATUS_URL,
-  KHALTI_SANDBOX_API_URL,
-  productionPaymentProblem,
-} from './modules/payments/payment-mode.js';
+import { productionPaymentProblem } from './modules/payments/payment-mode.js';
+import { walletSettingsSchema } from './modules/payments/wallets/registry.js';
 
 // Every setting the server reads, validated once at start. `.env.example` documents each one;
 // a bad value stops the server with a message naming the variable.
@@ -101,17 +95,8 @@ const schema = z.object({
   SMS_GATEWAY_URL: optionalUrl.optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** eSewa ePay v2 payment form (the browser posts to it); the default is eSewa's test host. */
-  ESEWA_FORM_URL: z.url().default(ESEWA_TEST_FORM_URL),
-  /** eSewa status check, asked by the server before anything is credited. */
-  ESEWA_STATUS_URL: z.url().default(ESEWA_TEST_STATUS_URL),
-  /** Merchant product code and HMAC key; the defaults are eSewa's public EPAYTEST merchant. */
-  ESEWA_PRODUCT_CODE: z.string().min(1).default(ESEWA_TEST_PRODUCT_CODE),
-  ESEWA_SECRET_KEY: z.string().min(1).default(ESEWA_TEST_SECRET_KEY),
-  /** Khalti KPG-2 API base (ends in /v2/); the default is Khalti's sandbox. */
-  KHALTI_API_URL: z.url().default(KHALTI_SANDBOX_API_URL),
-  /** Khalti has no shared test key: empty means Khalti calls fail as "not configured". */
-  KHALTI_SECRET_KEY: z.string().trim().default(''),
+  /** Each wallet's merchant settings (ESEWA_*, KHALTI_*): see its folder's settings file. */
+  ...walletSettingsSchema,
   /** Time limit of each call to a payment provider. */
   PAYMENT_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Time limit of the "is the provider's page up?" check made before the browser is sent there. */
@@ -173,6 +158,11 @@ const schema = z.object({
     .default(SECURITY_COST_FLOORS.CODE_ANSWER_FLOOR_MS),
   /** Seconds before a failed webhook delivery's first retry; each retry waits twice as long. */
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * true: webhook endpoints on this machine (127.0.0.1, ::1, localhost, over http too) are allowed,
+   * for local receivers and tests. Every other inside address stays refused; production refuses it.
+   */
+  WEBHOOK_ALLOW_LOOPBACK: booleanFlag,
   CONTACT_ADDRESS: z
     .string()
     .trim()
@@ -211,6 +201,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const costProblem = values.NODE_ENV === 'production' ? securityCostProblem(values) : null;
   if (costProblem) throw new ConfigError(`Invalid configuration:\n${costProblem}`);
+  if (values.NODE_ENV === 'production' && values.WEBHOOK_ALLOW_LOOPBACK) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEBHOOK_ALLOW_LOOPBACK: must be off with NODE_ENV=production (webhooks never reach this machine)',
+    );
+  }
   const paymentProblem = productionPaymentProblem(values);
   if (paymentProblem) throw new ConfigError(`Invalid configuration:\n${paymentProblem}`);
   const dataDir = path.resolve(values.DATA_DIR);

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { EntityManager, Orm } from './db/orm.js';
 import type { Metrics } from './http/metrics.js';
+import type { HostResolver } from './http/outbound-address.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './messaging/mailer.js';
 import type { SmsSender } from './messaging/sms.js';
@@ -35,6 +36,8 @@ export interface Services {
   metrics: Metrics;
   /** Feeds this instance's render threads and runs the crash safety net. */
   renderScheduler: RenderScheduler;
+  /** DNS for addresses the server connects to for users (http/outbound-address.ts). */
+  resolveHost: HostResolver;
 }
 
 /** What a request may do with the session and device cookies (nothing, on a WebSocket). */

@@ -26,6 +26,7 @@ import {
   SWEEP_INTERVAL_MS,
 } from './modules/documents/render-lease.js';
 import { createRenderScheduler } from './modules/documents/render-scheduler.js';
+import { type HostResolver, systemResolver } from './http/outbound-address.js';
 import { startWebhookDeliveries } from './modules/webhooks/webhook-delivery.worker.js';
 import { startIdentityRetention } from './modules/retention/identity-retention.js';
 import { createRenderPool } from './pdf/render-pool.js';
@@ -54,6 +55,8 @@ export async function startServer(
     http?: ServerOptions;
     /** When the render threads start (render-pool.ts): at once unless a test server says otherwise. */
     renderThreads?: 'at-once' | 'on-first-render';
+    /** DNS for outbound requests; tests give a table of their own (no real internet). */
+    resolveHost?: HostResolver;
   } = {},
 ): Promise<RunningServer> {
   const logger = options.logger ?? rootLogger;
@@ -130,6 +133,7 @@ export async function startServer(
     documentRenderer,
     metrics,
     renderScheduler,
+    resolveHost: options.resolveHost ?? systemResolver,
   };
   metrics.watch(services);
   await jobs.start();

@@ -88,7 +88,9 @@ test('an unverified mobile of a verified account does not sign in until its owne
   const refused = await stranger.graphql(LOGIN, {
     input: { mobile: account.mobile, password: account.password },
   });
-  expect(refused.errors?.[0]?.message).toBe('Invalid mobile number or password.');
+  expect(refused.errors?.[0]?.message).toBe(
+    'Invalid mobile number or password. If you registered with this number, sign in with your e-mail and confirm the number.',
+  );
 
   // The signed-in owner asks for a code and confirms the mobile.
   await c.graphql(`mutation { resendOtp(mobile: "${account.mobile}") { status } }`);
@@ -110,7 +112,8 @@ test('errors carry a code and the field at fault', async () => {
   });
   const wrong = await c.graphql(LOGIN, { input: { email: 'nobody@example.com', password: 'whatever12' } });
   expect(wrong.errors?.[0]).toMatchObject({
-    message: 'Invalid email or password.',
+    message:
+      'Invalid email or password. If you registered with this e-mail, sign in with your mobile number and confirm the e-mail.',
     extensions: { code: 'UNAUTHENTICATED' },
   });
   const wrongType = await c.graphql(REGISTER, { input: { ...newAccount(), mobile: 9812345678 } });

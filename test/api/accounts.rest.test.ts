@@ -138,7 +138,9 @@ describe('login by e-mail', () => {
     });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body.message).toBe('Invalid email or password.');
+    expect(wrong.body.message).toBe(
+      'Invalid email or password. If you registered with this e-mail, sign in with your mobile number and confirm the e-mail.',
+    );
     expect(unknown.body.message).toBe(wrong.body.message);
   });
 

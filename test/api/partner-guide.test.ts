@@ -30,7 +30,12 @@ let workDir: string;
 beforeAll(async () => {
   // Signed download links must lead back to this server.
   const port = await freePort();
-  server = await startTestServer({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
+  // The receiver stands in for the partner's endpoint on this machine.
+  server = await startTestServer({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    WEBHOOK_ALLOW_LOOPBACK: 'true',
+  });
   workDir = await mkdtemp(path.join(tmpdir(), 'lekhapadi-guide-'));
 });
 afterAll(async () => {

@@ -7,6 +7,7 @@ import {
   PaymentEvent,
   PaymentOrder,
 } from '../../server/src/modules/payments/payment.entities.js';
+import { esewaWallet } from '../../server/src/modules/payments/wallets/esewa/esewa-wallet.js';
 import { paymentStartMessages } from '../../server/src/shared/payment-messages.js';
 import type { ApiClient } from '../support/client.js';
 import { signedInUser } from '../support/builders.js';
@@ -203,7 +204,7 @@ describe('a provider that is not configured or does not answer', () => {
     const answer = await start(client, { provider: 'ESEWA', workKey: WORK });
     expect(answer.data).toBeNull();
     expect(answer.errors?.[0]).toMatchObject({
-      message: englishMessages[paymentStartMessages.esewaUnreachable],
+      message: englishMessages[esewaWallet.messages.unreachable],
       extensions: { code: 'SERVICE_UNAVAILABLE', paymentProblem: 'UNREACHABLE', provider: 'ESEWA' },
     });
     const brokenEm = entityManager(broken.services.orm);
@@ -222,7 +223,7 @@ describe('a provider that is not configured or does not answer', () => {
     expect(Date.now() - began).toBeLessThan(5_000);
     expect(answer.status).toBe(503);
     expect(answer.body).toMatchObject({
-      message: englishMessages[paymentStartMessages.esewaUnreachable],
+      message: englishMessages[esewaWallet.messages.unreachable],
       paymentProblem: 'UNREACHABLE',
     });
     expect(answer.body.fields).toBeUndefined();

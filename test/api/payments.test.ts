@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { entityManager } from '../../server/src/db/orm.js';
 import { PaymentEvent, PaymentOrder } from '../../server/src/modules/payments/payment.entities.js';
 import { settlePayments } from '../../server/src/modules/payments/settle.service.js';
@@ -277,4 +278,30 @@ test('GraphQL: plans, startPayment and confirmEsewaPayment', async () => {
     message: 'Payment Successful!',
     order: { plan: 'premium', status: 'COMPLETED' },
   });
+});
+
+test('an order of a wallet this server does not know is asked of no other wallet: it waits, recorded', async () => {
+  // Such a row is what a newer release, rolled back, leaves behind; the column's check refuses it
+  // today, so the check is lifted while the row is written, and put back with the row gone.
+  const { userId } = await signedInUser(server);
+  const orderId = randomUUID();
+  const check = `alter table "payment_order" add constraint "payment_order_provider_check" check ("provider" in ('ESEWA', 'KHALTI'))`;
+  await em().execute(`alter table "payment_order" drop constraint "payment_order_provider_check"`);
+  try {
+    await em().execute(
+      `insert into "payment_order" ("id", "user_id", "provider", "amount", "status", "created_at", "updated_at")
+       values (?, ?, 'IMEPAY', 15, 'PENDING', now() - interval '5 minutes', now())`,
+      [orderId, userId],
+    );
+    await settlePayments(server.services);
+    expect((await em().findOneOrFail(PaymentOrder, orderId)).status).toBe('PENDING');
+    expect((await events(orderId)).at(-1)).toMatchObject({
+      stage: 'settle',
+      decision: 'pending',
+      reason: expect.stringContaining('no such wallet: IMEPAY'),
+    });
+  } finally {
+    await em().execute(`delete from "payment_order" where "id" = ?`, [orderId]);
+    await em().execute(check);
+  }
 });

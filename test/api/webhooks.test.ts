@@ -1,6 +1,7 @@
 import { verifySignature } from '../../server/src/modules/webhooks/webhook-signature.js';
 import { createToken, tokenClient } from '../support/api-tokens.js';
 import { signedInUser } from '../support/builders.js';
+import { hostsResolver } from '../support/hosts-resolver.js';
 import type { ApiClient } from '../support/client.js';
 import { setLocation, validBirthDateValues } from '../support/documents.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
@@ -11,7 +12,11 @@ import { startWebhookReceiver } from '../support/webhook-receiver.js';
 let server: TestServer;
 beforeAll(async () => {
   // One second before the first retry (then about two), so a retried delivery arrives in seconds.
-  server = await startTestServer({ WEBHOOK_RETRY_DELAY_SECONDS: '1' });
+  // The receivers listen on this machine, which only WEBHOOK_ALLOW_LOOPBACK lets deliveries reach.
+  server = await startTestServer(
+    { WEBHOOK_RETRY_DELAY_SECONDS: '1', WEBHOOK_ALLOW_LOOPBACK: 'true' },
+    { resolveHost: hostsResolver({ 'partner.example.com': ['93.184.215.14'] }) },
+  );
 });
 afterAll(() => server.stop());
 

@@ -46,10 +46,10 @@ async function pointOnPage(page: Page, fx: number, fy: number) {
 }
 
 async function tool(page: Page, name: string) {
-  await page
-    .getByRole('toolbar', { name: 'Annotation tools' })
-    .getByRole('button', { name, exact: true })
-    .click();
+  const tools = page.getByRole('toolbar', { name: 'Annotation tools' });
+  // On a phone the tools wait behind the viewer's Annotate button.
+  if ((await tools.count()) === 0) await page.getByRole('button', { name: 'Annotate' }).click();
+  await tools.getByRole('button', { name, exact: true }).click();
 }
 
 for (const viewport of [PHONE, DESKTOP]) {

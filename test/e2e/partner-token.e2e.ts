@@ -17,14 +17,16 @@ afterAll(async () => {
   await app?.stop();
 });
 
-test('a token made on the profile screen and copied from it generates a document', async () => {
+test('a token made on the developer page and copied from it generates a document', async () => {
   const { api, context } = await signedInContext(app, browser, undefined, {
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   await prepareApplicant(api);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  // The developer tools are one link away from the profile.
   await page.goto(`${app.url}/profile`);
+  await page.getByRole('link', { name: 'Open' }).click();
   await page.getByRole('heading', { name: 'API tokens' }).waitFor();
 
   await page.getByRole('textbox', { name: 'Token name' }).fill('Office software');

@@ -51,7 +51,7 @@ test('a new user sets the location in the modal, sees it, uploads an avatar and 
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await page.goto(`${app.url}/dashboard`);
-  const modal = page.getByRole('dialog', { name: 'Select Your Location' });
+  const modal = page.getByRole('dialog', { name: 'Select your location' });
   await modal.waitFor();
   await screenshotBothWidths(page, 'profile-1-location-modal');
 

@@ -12,6 +12,7 @@ export type ScopeName =
   | 'PAYMENTS_READ'
   | 'CLIENTS_READ'
   | 'CLIENTS_WRITE'
+  | 'MEMBERS_READ'
   | 'GRAPHQL_ANY';
 
 /** Creates a token through the signed-in client's cookie session; returns its secret and id. */

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SECURITY_COST_FLOORS, loadConfig } from '../../server/src/config.js';
 import { type RunningServer, startServer } from '../../server/src/server.js';
+import type { HostResolver } from '../../server/src/http/outbound-address.js';
 import { createTestDatabase } from './database.js';
+import { hostsResolver } from './hosts-resolver.js';
 import { Outbox } from './outbox.js';
 
 /**
@@ -42,7 +44,10 @@ export interface TestServer extends RunningServer {
  * X-Forwarded-For (the test client, on loopback, is the trusted proxy) so each test can act from
  * its own client address.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { resolveHost?: HostResolver } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lekhapadi-test-'));
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -61,6 +66,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     http: TEST_HTTP_OPTIONS,
     // Many test files never render a document: their threads start with the first render.
     renderThreads: 'on-first-render',
+    // No test reaches the real internet: names resolve only as the test says (or not at all).
+    resolveHost: options.resolveHost ?? hostsResolver({}),
   });
   return {
     ...server,

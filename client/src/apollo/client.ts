@@ -4,6 +4,7 @@ import { BaseHttpLink } from '@apollo/client/link/http';
 import { RetryLink } from '@apollo/client/link/retry';
 import { OperationTypeNode } from 'graphql';
 import { from, mergeMap } from 'rxjs';
+import { sessionGoneLink } from '../auth/session-gone-link';
 import { whenOnline } from '../offline/use-online';
 import { bootLink, readBootAnswers } from './boot-link';
 import { trustedDocumentLink } from './trusted-documents';
@@ -79,6 +80,7 @@ export function createApolloClient({ byId = true }: { byId?: boolean } = {}): Ap
     ApolloLink.from([queryRetryLink(), httpLink]),
   );
   const link = ApolloLink.from([
+    sessionGoneLink(),
     bootLink(readBootAnswers()),
     ...(byId ? [trustedDocumentLink()] : []),
     transport,

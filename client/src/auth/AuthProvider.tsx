@@ -1,8 +1,9 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { showSuccessToast } from '../components/toasts';
 import { useLanguage } from '../i18n/language-context';
 import { serverMessage } from '../i18n/server-messages';
+import { forgetUserCaches } from '../offline/forget-user-caches';
 import { AuthContext, type AuthContextValue, type AuthStatus, type CurrentUser } from './auth-context';
 import { LogoutMutation, MeQuery } from './operations';
 
@@ -21,6 +22,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [loading]);
 
   const user = data?.me ?? null;
+  // Whenever a signed-in user is gone (signed out here, or the server no longer knows the
+  // session), the service worker forgets whatever it kept while they were here.
+  const previousUserId = useRef<string | null>(null);
+  useEffect(() => {
+    if (previousUserId.current && !user) void forgetUserCaches();
+    previousUserId.current = user?.id ?? null;
+  }, [user]);
   const status: AuthStatus = user ? 'authenticated' : !settled && loading ? 'loading' : 'unauthenticated';
 
   const setUser = useCallback(

@@ -1,5 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
+import { buildLocatedUser } from '../../tests/builders';
+import { api, graphqlData, server } from '../../tests/msw-server';
 import { renderApp } from '../../tests/render';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 import { PageLoader } from './PageLoader/PageLoader';
@@ -25,5 +27,20 @@ describe('the app shell in Nepali', () => {
       </MantineProvider>,
     );
     expect(screen.getByRole('status', { name: 'पृष्ठ खुल्दैछ' })).toBeInTheDocument();
+  });
+});
+
+describe('the skip link', () => {
+  it.each([
+    ['a public page', '/about'],
+    ['a signed-in page', '/dashboard'],
+  ])('is the first thing Tab reaches on %s, and leads to the main content', async (_name, path) => {
+    server.use(api.query('Me', () => graphqlData({ me: buildLocatedUser() })));
+    const { user } = renderApp(path);
+    await screen.findAllByRole('link', { name: 'Lekhapadi home' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    expect(document.getElementById(skip.getAttribute('href')!.slice(1))?.tagName).toBe('MAIN');
   });
 });

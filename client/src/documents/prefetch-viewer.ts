@@ -1,5 +1,5 @@
 import { AnnotatedViewer } from '../routes/print-document/annotated-viewer-chunk';
-import { PrintDocumentPage } from '../screens';
+import { preloadPath } from '../routes/preload-path';
 import { pdfWorker } from './pdf-worker';
 
 // The print screen's downloads, started while the user fills the form or the document renders:
@@ -15,7 +15,7 @@ export function prefetchViewer() {
   const retryLater = () => {
     started = false;
   };
-  PrintDocumentPage.preload().catch(retryLater);
+  void preloadPath('/dashboard/printdocument').then((arrived) => arrived || retryLater());
   AnnotatedViewer.preload().catch(retryLater);
   void import('../routes/print-document/PdfViewer').then(
     ({ startPdfWorker }) => startPdfWorker(),

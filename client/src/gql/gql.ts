@@ -35,12 +35,11 @@ type Documents = {
     "\n  query Plans {\n    plans {\n      plan\n      nameEn\n      price\n      documents\n    }\n  }\n": typeof types.PlansDocument,
     "\n  query PaymentPage($workKey: String, $plan: SubscriptionPlan) {\n    paymentQuote(workKey: $workKey, plan: $plan) {\n      workKey\n      plan\n      nameEn\n      nameNe\n      amount\n    }\n    paymentSettings {\n      testPayments\n      providers {\n        provider\n        configured\n      }\n    }\n  }\n": typeof types.PaymentPageDocument,
     "\n  mutation StartPayment($input: StartPaymentInput!) {\n    startPayment(input: $input) {\n      orderId\n      provider\n      amount\n      repeated\n      formUrl\n      fields {\n        name\n        value\n      }\n      paymentUrl\n    }\n  }\n": typeof types.StartPaymentDocument,
-    "\n  mutation ConfirmEsewa($data: String!) {\n    confirmEsewaPayment(data: $data) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n": typeof types.ConfirmEsewaDocument,
-    "\n  mutation ConfirmKhalti($pidx: String!) {\n    confirmKhaltiPayment(pidx: $pidx) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n": typeof types.ConfirmKhaltiDocument,
+    "\n  mutation ConfirmPayment($provider: PaymentProvider!, $proof: String!) {\n    confirmPayment(provider: $provider, proof: $proof) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
     "\n  query PurchaseName($workKey: String, $plan: SubscriptionPlan) {\n    paymentQuote(workKey: $workKey, plan: $plan) {\n      workKey\n      plan\n      nameEn\n      nameNe\n      amount\n    }\n  }\n": typeof types.PurchaseNameDocument,
     "\n  query OfficeClients($officeId: ID!, $search: String, $after: String) {\n    officeClients(officeId: $officeId, search: $search, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          fullName\n          fullNameEn\n          fatherName\n          citizenshipNumber\n          possibleDuplicates {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.OfficeClientsDocument,
     "\n  mutation CreateOfficeClient($officeId: ID!, $input: OfficeClientInput!) {\n    createOfficeClient(officeId: $officeId, input: $input) {\n      id\n      fullName\n    }\n  }\n": typeof types.CreateOfficeClientDocument,
-    "\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n  }\n": typeof types.AllWorksDocument,
+    "\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n    serviceAreas {\n      id\n      route\n    }\n  }\n": typeof types.AllWorksDocument,
     "\n  query MyOffices {\n    myOffices {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": typeof types.MyOfficesDocument,
     "\n  query ServiceAreas {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      imageUrl\n      route\n      comingSoon\n    }\n  }\n": typeof types.ServiceAreasDocument,
     "\n  query RecentWorks {\n    documents(first: 10) {\n      edges {\n        node {\n          id\n          workKey\n          workNameNe\n          workNameEn\n          serviceAreaId\n        }\n      }\n    }\n  }\n": typeof types.RecentWorksDocument,
@@ -78,7 +77,7 @@ type Documents = {
     "\n  query ApiTokens($officeId: ID) {\n    apiTokens(officeId: $officeId) {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
-    "\n  query Webhooks {\n    webhookEndpoints {\n      id\n      url\n      events\n      createdAt\n    }\n    webhookDeliveries(first: 10) {\n      id\n      eventType\n      status\n      attempts\n      lastResponseCode\n      createdAt\n    }\n  }\n": typeof types.WebhooksDocument,
+    "\n  query Webhooks {\n    webhookEndpoints {\n      id\n      url\n      events\n      createdAt\n    }\n    webhookDeliveries(first: 10) {\n      id\n      eventType\n      status\n      attempts\n      lastResponseCode\n      nextAttemptAt\n      createdAt\n    }\n  }\n": typeof types.WebhooksDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
     "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
     "\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
@@ -110,12 +109,11 @@ const documents: Documents = {
     "\n  query Plans {\n    plans {\n      plan\n      nameEn\n      price\n      documents\n    }\n  }\n": types.PlansDocument,
     "\n  query PaymentPage($workKey: String, $plan: SubscriptionPlan) {\n    paymentQuote(workKey: $workKey, plan: $plan) {\n      workKey\n      plan\n      nameEn\n      nameNe\n      amount\n    }\n    paymentSettings {\n      testPayments\n      providers {\n        provider\n        configured\n      }\n    }\n  }\n": types.PaymentPageDocument,
     "\n  mutation StartPayment($input: StartPaymentInput!) {\n    startPayment(input: $input) {\n      orderId\n      provider\n      amount\n      repeated\n      formUrl\n      fields {\n        name\n        value\n      }\n      paymentUrl\n    }\n  }\n": types.StartPaymentDocument,
-    "\n  mutation ConfirmEsewa($data: String!) {\n    confirmEsewaPayment(data: $data) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n": types.ConfirmEsewaDocument,
-    "\n  mutation ConfirmKhalti($pidx: String!) {\n    confirmKhaltiPayment(pidx: $pidx) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n": types.ConfirmKhaltiDocument,
+    "\n  mutation ConfirmPayment($provider: PaymentProvider!, $proof: String!) {\n    confirmPayment(provider: $provider, proof: $proof) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n": types.ConfirmPaymentDocument,
     "\n  query PurchaseName($workKey: String, $plan: SubscriptionPlan) {\n    paymentQuote(workKey: $workKey, plan: $plan) {\n      workKey\n      plan\n      nameEn\n      nameNe\n      amount\n    }\n  }\n": types.PurchaseNameDocument,
     "\n  query OfficeClients($officeId: ID!, $search: String, $after: String) {\n    officeClients(officeId: $officeId, search: $search, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          fullName\n          fullNameEn\n          fatherName\n          citizenshipNumber\n          possibleDuplicates {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.OfficeClientsDocument,
     "\n  mutation CreateOfficeClient($officeId: ID!, $input: OfficeClientInput!) {\n    createOfficeClient(officeId: $officeId, input: $input) {\n      id\n      fullName\n    }\n  }\n": types.CreateOfficeClientDocument,
-    "\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n  }\n": types.AllWorksDocument,
+    "\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n    serviceAreas {\n      id\n      route\n    }\n  }\n": types.AllWorksDocument,
     "\n  query MyOffices {\n    myOffices {\n      role\n      office {\n        id\n        nameNe\n        nameEn\n      }\n    }\n  }\n": types.MyOfficesDocument,
     "\n  query ServiceAreas {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      imageUrl\n      route\n      comingSoon\n    }\n  }\n": types.ServiceAreasDocument,
     "\n  query RecentWorks {\n    documents(first: 10) {\n      edges {\n        node {\n          id\n          workKey\n          workNameNe\n          workNameEn\n          serviceAreaId\n        }\n      }\n    }\n  }\n": types.RecentWorksDocument,
@@ -153,7 +151,7 @@ const documents: Documents = {
     "\n  query ApiTokens($officeId: ID) {\n    apiTokens(officeId: $officeId) {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      expiresAt\n      revokedAt\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        id\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiTokenDocument,
-    "\n  query Webhooks {\n    webhookEndpoints {\n      id\n      url\n      events\n      createdAt\n    }\n    webhookDeliveries(first: 10) {\n      id\n      eventType\n      status\n      attempts\n      lastResponseCode\n      createdAt\n    }\n  }\n": types.WebhooksDocument,
+    "\n  query Webhooks {\n    webhookEndpoints {\n      id\n      url\n      events\n      createdAt\n    }\n    webhookDeliveries(first: 10) {\n      id\n      eventType\n      status\n      attempts\n      lastResponseCode\n      nextAttemptAt\n      createdAt\n    }\n  }\n": types.WebhooksDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
     "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
     "\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      status\n    }\n  }\n": types.RedeliverWebhookDocument,
@@ -265,11 +263,7 @@ export function graphql(source: "\n  mutation StartPayment($input: StartPaymentI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConfirmEsewa($data: String!) {\n    confirmEsewaPayment(data: $data) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEsewa($data: String!) {\n    confirmEsewaPayment(data: $data) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ConfirmKhalti($pidx: String!) {\n    confirmKhaltiPayment(pidx: $pidx) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmKhalti($pidx: String!) {\n    confirmKhaltiPayment(pidx: $pidx) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ConfirmPayment($provider: PaymentProvider!, $proof: String!) {\n    confirmPayment(provider: $provider, proof: $proof) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPayment($provider: PaymentProvider!, $proof: String!) {\n    confirmPayment(provider: $provider, proof: $proof) {\n      outcome\n      status\n      message\n      messageCode\n      order {\n        id\n        workKey\n        plan\n        amount\n        status\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -285,7 +279,7 @@ export function graphql(source: "\n  mutation CreateOfficeClient($officeId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n  }\n"): (typeof documents)["\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n  }\n"];
+export function graphql(source: "\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n    serviceAreas {\n      id\n      route\n    }\n  }\n"): (typeof documents)["\n  query AllWorks {\n    works {\n      key\n      nameNe\n      nameEn\n      serviceAreaId\n    }\n    serviceAreas {\n      id\n      route\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -437,7 +431,7 @@ export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Webhooks {\n    webhookEndpoints {\n      id\n      url\n      events\n      createdAt\n    }\n    webhookDeliveries(first: 10) {\n      id\n      eventType\n      status\n      attempts\n      lastResponseCode\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Webhooks {\n    webhookEndpoints {\n      id\n      url\n      events\n      createdAt\n    }\n    webhookDeliveries(first: 10) {\n      id\n      eventType\n      status\n      attempts\n      lastResponseCode\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query Webhooks {\n    webhookEndpoints {\n      id\n      url\n      events\n      createdAt\n    }\n    webhookDeliveries(first: 10) {\n      id\n      eventType\n      status\n      attempts\n      lastResponseCode\n      nextAttemptAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Webhooks {\n    webhookEndpoints {\n      id\n      url\n      events\n      createdAt\n    }\n    webhookDeliveries(first: 10) {\n      id\n      eventType\n      status\n      attempts\n      lastResponseCode\n      nextAttemptAt\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,7 +23,9 @@ describe('server messages', () => {
     };
     expect(serverMessage(failure, 'en')).toBe('Incorrect OTP. 4 attempts left.');
     expect(serverMessage(failure, 'ne')).toBe('OTP मिलेन। अझै ४ पटक प्रयास गर्न सकिन्छ।');
-    expect(serverMessage({ messageCode: 'login.invalidEmail' }, 'ne')).toBe('इमेल वा पासवर्ड मिलेन।');
+    expect(serverMessage({ messageCode: 'login.invalidEmail' }, 'ne')).toBe(
+      'इमेल वा पासवर्ड मिलेन। यो इमेलले दर्ता गर्नुभएको हो भने मोबाइल नम्बरबाट लगइन गरी इमेल पुष्टि गर्नुहोस्।',
+    );
     expect(serverMessage({ messageCode: 'logout.done' }, 'ne')).toBe('सफलतापूर्वक लगआउट भयो');
   });
 
@@ -68,7 +70,9 @@ describe('a language’s catalogue, fetched on demand', () => {
     await fresh.loadMessages('ne');
     expect(fresh.messagesLoaded('ne')).toBe(true);
     expect(fresh.messagesLoaded('en')).toBe(false);
-    expect(fresh.serverMessage(said, 'ne')).toBe('इमेल वा पासवर्ड मिलेन।');
+    expect(fresh.serverMessage(said, 'ne')).toBe(
+      'इमेल वा पासवर्ड मिलेन। यो इमेलले दर्ता गर्नुभएको हो भने मोबाइल नम्बरबाट लगइन गरी इमेल पुष्टि गर्नुहोस्।',
+    );
     // A shared rule's message (a code, no English text) in English once that catalogue is here.
     const rule = fresh.messageKey({ code: 'register.emailRequired' });
     await fresh.loadMessages('en');

@@ -5,7 +5,7 @@ import { rememberPurchase } from './purchase-memory';
 
 const confirmation = (fields: { status: boolean; message: string; workKey?: string; plan?: string }) =>
   graphqlData({
-    confirmKhaltiPayment: {
+    confirmPayment: {
       __typename: 'PaymentConfirmation',
       outcome: fields.status ? 'CREDITED' : 'FAILED',
       status: fields.status,
@@ -24,11 +24,17 @@ const confirmation = (fields: { status: boolean; message: string; workKey?: stri
 
 describe('payment return pages', () => {
   it('confirms a plan in Nepali', async () => {
+    const asked: unknown[] = [];
     server.use(
-      api.mutation('ConfirmKhalti', () => confirmation({ status: true, message: 'Paid', plan: 'silver' })),
+      api.mutation('ConfirmPayment', ({ variables }) => {
+        asked.push(variables);
+        return confirmation({ status: true, message: 'Paid', plan: 'silver' });
+      }),
     );
     renderApp('/successpageforplans?pidx=abc', { language: 'ne' });
     expect(await screen.findByRole('heading', { name: 'भुक्तानी सफल भयो!' })).toBeInTheDocument();
+    // Khalti's return carries its proof in ?pidx=: the wallet table says so.
+    expect(asked).toEqual([{ provider: 'KHALTI', proof: 'abc' }]);
     expect(screen.getByText('तपाईंको सिल्भर योजना एक महिनाका लागि सक्रिय भयो।')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'कागजात बनाउनुहोस्' })).toHaveAttribute(
       'href',
@@ -38,7 +44,7 @@ describe('payment return pages', () => {
 
   it('confirms one document in English with the product wording and the work by its name', async () => {
     server.use(
-      api.mutation('ConfirmKhalti', () =>
+      api.mutation('ConfirmPayment', () =>
         confirmation({ status: true, message: 'Paid', workKey: 'consent-deed' }),
       ),
     );
@@ -50,7 +56,7 @@ describe('payment return pages', () => {
 
   it('names the work in Nepali on a Nepali screen', async () => {
     server.use(
-      api.mutation('ConfirmKhalti', () =>
+      api.mutation('ConfirmPayment', () =>
         confirmation({ status: true, message: 'Paid', workKey: 'birth-date-verification' }),
       ),
     );
@@ -60,7 +66,7 @@ describe('payment return pages', () => {
 
   it("shows the server's message in the reader's language when the payment was not completed", async () => {
     server.use(
-      api.mutation('ConfirmKhalti', () =>
+      api.mutation('ConfirmPayment', () =>
         confirmation({ status: false, message: 'Khalti payment was not successful.' }),
       ),
     );
@@ -73,9 +79,9 @@ describe('payment return pages', () => {
 
   it('offers no Try again while the provider may still take the money', async () => {
     server.use(
-      api.mutation('ConfirmKhalti', () =>
+      api.mutation('ConfirmPayment', () =>
         graphqlData({
-          confirmKhaltiPayment: {
+          confirmPayment: {
             __typename: 'PaymentConfirmation',
             outcome: 'PENDING',
             status: false,

@@ -8,11 +8,12 @@ import { useAuth } from '../auth/auth-context';
 import { useLanguage, useTexts } from '../i18n/language-context';
 import { ruleMessage } from '../i18n/rule-messages';
 import { serverMessageKey } from '../i18n/server-messages';
-import { ConfirmEsewaMutation, ConfirmKhaltiMutation } from './operations';
+import { ConfirmPaymentMutation } from './operations';
 import { paymentReturnTexts } from './payment-return.texts';
 import { paymentsTexts } from './payments.texts';
 import { PurchaseBought } from './PurchaseBought';
 import { rememberedPlan, retryPath } from './purchase-memory';
+import { walletReturnIn } from './wallets';
 
 type State =
   | { kind: 'loading' }
@@ -22,7 +23,8 @@ type State =
   | { kind: 'error'; message: string | null; fallback: 'noPaymentData' | 'processFailed'; retry: boolean };
 
 /**
- * Where eSewa (?data=) and Khalti (?pidx=) send the browser back. The page only asks the server
+ * Where every wallet sends the browser back, with its proof in its own parameter (eSewa ?data=,
+ * Khalti ?pidx=: the wallet table's returnParam). The page only asks the server
  * to verify with the provider; what was bought comes from the server's order.
  */
 export function PaymentReturn({ kind }: { kind: 'document' | 'plan' }) {
@@ -32,28 +34,19 @@ export function PaymentReturn({ kind }: { kind: 'document' | 'plan' }) {
   const [params] = useSearchParams();
   const { refetch } = useAuth();
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const [confirmEsewa] = useMutation(ConfirmEsewaMutation);
-  const [confirmKhalti] = useMutation(ConfirmKhaltiMutation);
+  const [confirm] = useMutation(ConfirmPaymentMutation);
   const asked = useRef(false);
 
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
-    const data = params.get('data');
-    const pidx = params.get('pidx');
+    const returned = walletReturnIn(params);
     (async () => {
       try {
-        let result:
-          | {
-              status: boolean;
-              message: string;
-              outcome: string;
-              order: { workKey?: string | null; plan?: string | null };
-            }
-          | undefined;
-        if (data) result = (await confirmEsewa({ variables: { data } })).data?.confirmEsewaPayment;
-        else if (pidx) result = (await confirmKhalti({ variables: { pidx } })).data?.confirmKhaltiPayment;
-        else return setState({ kind: 'error', message: null, fallback: 'noPaymentData', retry: true });
+        if (!returned)
+          return setState({ kind: 'error', message: null, fallback: 'noPaymentData', retry: true });
+        const variables = { provider: returned.wallet.provider, proof: returned.proof };
+        const result = (await confirm({ variables })).data?.confirmPayment;
         if (!result) throw new Error('no answer');
         await refetch();
         if (result.status || result.outcome === 'ALREADY_CREDITED') {
@@ -79,7 +72,7 @@ export function PaymentReturn({ kind }: { kind: 'document' | 'plan' }) {
         });
       }
     })();
-  }, [params, confirmEsewa, confirmKhalti, refetch]);
+  }, [params, confirm, refetch]);
 
   return (
     <Container size="sm" py="xl">

@@ -47,27 +47,10 @@ export const StartPaymentMutation = graphql(`
   }
 `);
 
-export const ConfirmEsewaMutation = graphql(`
-  mutation ConfirmEsewa($data: String!) {
-    confirmEsewaPayment(data: $data) {
-      outcome
-      status
-      message
-      messageCode
-      order {
-        id
-        workKey
-        plan
-        amount
-        status
-      }
-    }
-  }
-`);
-
-export const ConfirmKhaltiMutation = graphql(`
-  mutation ConfirmKhalti($pidx: String!) {
-    confirmKhaltiPayment(pidx: $pidx) {
+/** Every wallet's return: the wallet, and the value of its parameter on the return URL. */
+export const ConfirmPaymentMutation = graphql(`
+  mutation ConfirmPayment($provider: PaymentProvider!, $proof: String!) {
+    confirmPayment(provider: $provider, proof: $proof) {
       outcome
       status
       message

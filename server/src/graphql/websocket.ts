@@ -105,7 +105,7 @@ export function attachGraphQLWebSocket(services: Services, schema: GraphQLSchema
             return [syntaxError ?? new GraphQLError('Syntax Error: the operation could not be parsed.')];
           const errors = validate(schema, document, rules);
           if (errors.length > 0) return withoutSuggestions(services.config, errors);
-          await admitTokenOperation(contextValue, document, payload.operationName, cost);
+          await admitTokenOperation(contextValue, schema, document, payload.operationName, cost);
           const byId = costs.get(ctx) ?? new Map<string, number>();
           byId.set(id, cost);
           costs.set(ctx, byId);

@@ -10,36 +10,8 @@ export interface BootAnswer {
   data: unknown;
 }
 
+/** A query as the route manifest names it (server/src/shared/built-routes.ts). */
 type BootQuery = Omit<BootAnswer, 'data'>;
-
-const LEKHAPADI_AREA = 1;
-
-/**
- * The queries a signed-in path asks first, exactly as the client sends them (operation name and
- * variables): the user, the frame's offices, and on the dashboard its tiles, the works to make
- * again and the Lekhapadi works (client/src/routes/dashboard-layout/prefetch-screen-data.ts).
- */
-export function bootQueriesFor(pathname: string): BootQuery[] {
-  const path = pathname.replace(/\/+$/, '');
-  const frame: BootQuery[] = [
-    { operationName: 'Me', variables: {} },
-    { operationName: 'MyOffices', variables: {} },
-  ];
-  if (path === '/dashboard') {
-    return [
-      ...frame,
-      { operationName: 'ServiceAreas', variables: {} },
-      { operationName: 'RecentWorks', variables: {} },
-      { operationName: 'WorksOfArea', variables: { serviceAreaId: LEKHAPADI_AREA } },
-    ];
-  }
-  if (path === '/dashboard/lekhapadi') {
-    return [...frame, { operationName: 'WorksOfArea', variables: { serviceAreaId: LEKHAPADI_AREA } }];
-  }
-  return path.startsWith('/dashboard/') || path === '/profile'
-    ? [{ operationName: 'Me', variables: {} }]
-    : [];
-}
 
 let queryTexts: Map<string, string> | undefined;
 
@@ -58,7 +30,7 @@ export function queryText(operationName: string): string | undefined {
 }
 
 /**
- * Runs the path's first queries for the signed-in caller, in this process, as /graphql would
+ * Runs a page's first queries (its route's, from the build's route manifest) for the signed-in caller, in this process, as /graphql would
  * answer them: the page then carries the answers and the phone need not ask. On a slow phone the
  * first screen otherwise waits for the page script to run and render once before it asks for the
  * user, and for the frame to render before it asks for the screen's data: two round trips, each

@@ -31,7 +31,7 @@ export function admitGraphQLRequests(services: Services, schema: GraphQLSchema):
         const admitted = { ...request, query };
         refuseForbiddenOperationText(admitted);
         const { document, cost } = admitOperation(schema, admitted, limitsFor(context.user));
-        if (document) await admitTokenOperation(context, document, admitted.operationName, cost);
+        if (document) await admitTokenOperation(context, schema, document, admitted.operationName, cost);
       }
       next();
     } catch (error) {

@@ -1,46 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { inSignedInFrame } from '../shared/signed-in-frame.js';
-
-/** One entry of Vite's build manifest (dist/client/.vite/manifest.json), keyed by source file. */
-export interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  /** Chunks this one imports statically (manifest keys): fetched before it can run. */
-  imports?: string[];
-}
-export type BuildManifest = Record<string, ManifestChunk>;
-
-const LAYOUT = 'src/routes/dashboard-layout/DashboardLayout.tsx';
+import type { BuiltRoute, BuiltRoutes } from '../shared/built-routes.js';
+import { matchRoute } from '../shared/route-paths.js';
 
 /**
- * The screens a signed-in path opens, as the client's router lazy-loads them (client/src/screens.ts):
- * the frame, then the page. Only the first screens of a visit are named; the rest load as today.
+ * The client's route a signed-in page opens, from the build's route manifest
+ * (server/src/shared/built-routes.ts), or undefined for a path only visitors see. Which route a
+ * path is, which files and which first queries it has: all from the manifest, none named here.
  */
-export function screensFor(pathname: string): string[] {
-  if (pathname === '/dashboard' || pathname === '/dashboard/') {
-    return [LAYOUT, 'src/routes/dashboard/DashboardHomePage.tsx'];
-  }
-  if (pathname.startsWith('/dashboard/lekhapadi')) return [LAYOUT, 'src/routes/lekhapadi/LekhapadiPage.tsx'];
-  if (inSignedInFrame(pathname)) return [LAYOUT];
-  return [];
-}
-
-/**
- * The built files the screens need that the page's own script does not already bring: each
- * screen's chunk and everything it imports statically, in import order, without duplicates.
- */
-export function chunkFiles(manifest: BuildManifest, screens: string[]): string[] {
-  const inEntry = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, inEntry);
-  const files = new Set<string>();
-  for (const screen of screens) collect(screen, files);
-  return [...files].filter((file) => !inEntry.has(file));
+export function signedInRoute(manifest: BuiltRoutes | null, pathname: string): BuiltRoute | undefined {
+  const route = manifest ? matchRoute(manifest.routes, pathname) : undefined;
+  return route?.signedIn ? route : undefined;
 }
 
 /**
@@ -60,10 +29,11 @@ export function withPreloads(html: string, files: string[]): string {
   return html.replace('</head>', `  ${links}\n  </head>`);
 }
 
-/** Reads the build manifest, or null when the client was built without one. */
-export function readManifest(file: string): BuildManifest | null {
+/** Reads the build's route manifest, or null when the client was built without one. */
+export function readBuiltRoutes(file: string): BuiltRoutes | null {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as BuildManifest;
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as BuiltRoutes;
+    return Array.isArray(manifest.routes) ? manifest : null;
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
+import { wallets } from '../modules/payments/wallets/registry.js';
 
 /** The origin of a configured URL, or nothing when it is unset. */
 const originOf = (url: string | undefined): string[] => (url ? [new URL(url).origin] : []);
@@ -57,8 +58,8 @@ export function securityHeaders(app: Express, config: Config) {
           mediaSrc: ["'self'", ...video, ...files],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
-          // eSewa's payment page is reached by posting a signed form to it.
-          formAction: ["'self'", ...originOf(config.ESEWA_FORM_URL)],
+          // A wallet's payment page may be reached by posting a signed form to it (eSewa's is).
+          formAction: ["'self'", ...wallets.flatMap((wallet) => wallet.formOrigins(config))],
           frameAncestors: ["'none'"],
         },
       },

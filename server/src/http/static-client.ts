@@ -4,16 +4,18 @@ import type { ApolloServer } from '@apollo/server';
 import express, { type Express } from 'express';
 import type { RequestContext, Services } from '../context.js';
 import { projectRoot } from '../paths.js';
-import { bootAnswers, bootQueriesFor, withBootData } from './boot-data.js';
+import { BUILT_ROUTES_FILE, type BuiltRoute, type BuiltRoutes } from '../shared/built-routes.js';
+import { bootAnswers, withBootData } from './boot-data.js';
 import { servePrecompressed } from './precompressed.js';
 import { requestContextFor, sessionTokenFromHeader } from './request-context.js';
-import { chunkFiles, readManifest, screensFor, withPreloads } from './screen-preloads.js';
+import { readBuiltRoutes, signedInRoute, withPreloads } from './screen-preloads.js';
 
 /**
  * Serves the built client from dist/client: hashed assets cached for a year, every other GET that
  * is not an API path answered with index.html so the client's router takes over. A signed-in
  * browser opening a signed-in path gets the page with its screens' chunks named for preloading
- * and, when its session is live, the answers to the screen's first queries (boot-data.ts).
+ * and, when its session is live, the answers to the screen's first queries (boot-data.ts): both
+ * as the build's route manifest has them for the path's route.
  */
 export function serveClient(
   app: Express,
@@ -22,7 +24,7 @@ export function serveClient(
   const folder = path.join(projectRoot, 'dist', 'client');
   const indexFile = path.join(folder, 'index.html');
   const assets = path.join(folder, 'assets');
-  const pageFor = clientPages(indexFile, path.join(folder, '.vite', 'manifest.json'));
+  const build = clientBuild(indexFile, path.join(folder, BUILT_ROUTES_FILE));
   app.use('/assets', servePrecompressed(assets));
   app.use('/assets', express.static(assets, { immutable: true, maxAge: '365d' }));
   app.use(express.static(folder, { index: false, maxAge: '1h' }));
@@ -34,27 +36,27 @@ export function serveClient(
     res.setHeader('Cache-Control', 'no-cache');
     // Only a browser with a session cookie goes on to the signed-in screens: others would download
     // chunks the sign-in redirect never runs.
-    const screens = sessionTokenFromHeader(req.headers.cookie) ? screensFor(req.path) : [];
-    if (screens.length === 0) {
+    const route = sessionTokenFromHeader(req.headers.cookie) ? build.signedInRoute(req.path) : undefined;
+    if (!route) {
       res.sendFile(indexFile);
       return;
     }
-    const answers = answering ? await answersFor(answering, req, res) : [];
+    const answers = answering ? await answersFor(answering, route, req, res) : [];
     // A page with one user's data is kept by no cache (nor by the service worker: client/public/sw.js).
     if (answers.length > 0) res.setHeader('Cache-Control', 'no-store');
-    res.type('html').send(withBootData(pageFor(screens), answers));
+    res.type('html').send(withBootData(build.pageFor(route), answers));
   });
 }
 
 /** The answers a page carries: only for a page the browser navigates to, and a live session. */
 async function answersFor(
   { services, apollo }: { services: Services; apollo: ApolloServer<RequestContext> },
+  { queries }: BuiltRoute,
   req: express.Request,
   res: express.Response,
 ) {
   // A fetch of the page (the service worker's install) must not carry a user's data into a cache.
   if (req.headers['sec-fetch-mode'] !== 'navigate') return [];
-  const queries = bootQueriesFor(req.path);
   if (queries.length === 0) return [];
   try {
     const context = await requestContextFor(services, req, res);
@@ -68,26 +70,34 @@ async function answersFor(
 }
 
 /**
- * index.html with the preloads of a set of screens, kept per set until the client is built again
- * (the page's modification time changes, and with it every chunk's name).
+ * The build's route manifest, and index.html with the preloads of each route, kept until the
+ * client is built again (the page's modification time changes, and with it every chunk's name).
  */
-function clientPages(indexFile: string, manifestFile: string) {
+function clientBuild(indexFile: string, routesFile: string) {
   let builtAt = 0;
+  let manifest: BuiltRoutes | null = null;
   let pages = new Map<string, string>();
-  return (screens: string[]): string => {
+  const current = () => {
     const mtime = statSync(indexFile).mtimeMs;
     if (mtime !== builtAt) {
       builtAt = mtime;
+      manifest = readBuiltRoutes(routesFile);
       pages = new Map();
     }
-    const key = screens.join('|');
-    let page = pages.get(key);
-    if (page === undefined) {
-      const html = readFileSync(indexFile, 'utf8');
-      const manifest = readManifest(manifestFile);
-      page = manifest ? withPreloads(html, chunkFiles(manifest, screens)) : html;
-      pages.set(key, page);
-    }
-    return page;
+  };
+  return {
+    signedInRoute(pathname: string): BuiltRoute | undefined {
+      current();
+      return signedInRoute(manifest, pathname);
+    },
+    pageFor(route: BuiltRoute): string {
+      current();
+      let page = pages.get(route.path);
+      if (page === undefined) {
+        page = withPreloads(readFileSync(indexFile, 'utf8'), route.files);
+        pages.set(route.path, page);
+      }
+      return page;
+    },
   };
 }

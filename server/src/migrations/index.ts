@@ -18,6 +18,8 @@ import { Migration20261126005000OfficePlan } from './Migration20261126005000Offi
 import { Migration20261126013000OfficeTokens } from './Migration20261126013000OfficeTokens.js';
 import { Migration20261126020000DocumentDate } from './Migration20261126020000DocumentDate.js';
 import { Migration20261202070715BoundedStamps } from './Migration20261202070715BoundedStamps.js';
+import { Migration20261202130252WebhookDeliveryLog } from './Migration20261202130252WebhookDeliveryLog.js';
+import { Migration20261202130730ProviderReference } from './Migration20261202130730ProviderReference.js';
 
 // Applied in this order at start, on PostgreSQL and PGlite alike. New migrations are created with
 // `npm run migration:create` and added here.
@@ -44,4 +46,9 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126013000OfficeTokens', class: Migration20261126013000OfficeTokens },
   { name: 'Migration20261126020000DocumentDate', class: Migration20261126020000DocumentDate },
   { name: 'Migration20261202070715BoundedStamps', class: Migration20261202070715BoundedStamps },
+  {
+    name: 'Migration20261202130252WebhookDeliveryLog',
+    class: Migration20261202130252WebhookDeliveryLog,
+  },
+  { name: 'Migration20261202130730ProviderReference', class: Migration20261202130730ProviderReference },
 ];

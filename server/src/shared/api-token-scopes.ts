@@ -9,6 +9,8 @@ export const API_TOKEN_SCOPES = [
   // An office's clients, for a token that belongs to an office (office-policy.ts).
   'clients:read',
   'clients:write',
+  // An office's members (ids, names, roles), for a token that belongs to an office.
+  'members:read',
   // Operations as text of the caller's own, where trusted documents are required
   // (GRAPHQL_TRUSTED_DOCUMENTS=only); it reaches no data by itself.
   'graphql:any',
@@ -17,7 +19,7 @@ export const API_TOKEN_SCOPES = [
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
 /**
- * What an office's token may hold: the office's clients and documents. The profile and payment
+ * What an office's token may hold: the office's clients, documents and members. The profile and payment
  * scopes are a person's, and the client scopes mean nothing without an office.
  */
 export const OFFICE_TOKEN_SCOPES: readonly ApiTokenScope[] = [
@@ -25,10 +27,13 @@ export const OFFICE_TOKEN_SCOPES: readonly ApiTokenScope[] = [
   'documents:write',
   'clients:read',
   'clients:write',
+  'members:read',
   'graphql:any',
 ];
+/** Scopes that mean nothing without an office. */
+const OFFICE_ONLY_SCOPES: readonly ApiTokenScope[] = ['clients:read', 'clients:write', 'members:read'];
 export const PERSONAL_TOKEN_SCOPES: readonly ApiTokenScope[] = API_TOKEN_SCOPES.filter(
-  (scope) => scope !== 'clients:read' && scope !== 'clients:write',
+  (scope) => !OFFICE_ONLY_SCOPES.includes(scope),
 );
 
 export const isApiTokenScope = (value: string): value is ApiTokenScope =>

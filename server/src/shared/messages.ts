@@ -29,8 +29,10 @@ export const englishMessages = {
   'login.passwordRequired': 'Password is required',
   'login.emailNotVerified': 'Email not verified. OTP sent to your email',
   'login.mobileNotVerified': 'Mobile not verified. OTP sent to your mobile number.',
-  'login.invalidEmail': 'Invalid email or password.',
-  'login.invalidMobile': 'Invalid mobile number or password.',
+  'login.invalidEmail':
+    'Invalid email or password. If you registered with this e-mail, sign in with your mobile number and confirm the e-mail.',
+  'login.invalidMobile':
+    'Invalid mobile number or password. If you registered with this number, sign in with your e-mail and confirm the number.',
   'login.done': 'Login successful',
   'logout.done': 'Logged Out Successfully',
   'logout.crossSite': 'Sign out from this site only.',
@@ -107,6 +109,10 @@ export const englishMessages = {
   'webhook.tooMany': 'You may register at most {max} webhook endpoints.',
   'webhook.notFound': 'No such webhook endpoint.',
   'webhook.deliveryNotFound': 'No such webhook delivery.',
+  'webhook.urlTooLong': 'The webhook address may be at most {max} characters long.',
+  'webhook.urlNotAllowed':
+    'The webhook address must be on the public internet, not a private or internal one.',
+  'webhook.urlUnresolvable': 'The webhook address’s host name could not be found.',
   // requests
   'request.notString': '{field} must be a string',
   'request.notObject': 'The request body must be a JSON object.',

@@ -1,14 +1,8 @@
 import type { MessageCode } from './messages.js';
 
 // Why a payment could not start, by message code (their English and Nepali live with every other
-// server message in the shared catalogue).
+// server message in the shared catalogue). Each wallet names its own in its folder's messages.
 export const paymentStartMessages = {
-  esewaNotConfigured: 'payment.esewaNotConfigured',
-  khaltiNotConfigured: 'payment.khaltiNotConfigured',
-  esewaUnreachable: 'payment.esewaUnreachable',
-  khaltiUnreachable: 'payment.khaltiUnreachable',
-  /** Khalti answered and refused the payment (the spec's own text). */
-  khaltiRefused: 'payment.khaltiStartFailed',
   alreadyStarting: 'payment.alreadyStarting',
   attemptEnded: 'payment.attemptEnded',
   attemptMismatch: 'payment.attemptMismatch',

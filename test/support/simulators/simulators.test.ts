@@ -3,7 +3,7 @@ import {
   decodeEsewaReturn,
   ESEWA_REQUEST_SIGNED_FIELDS,
   verifyEsewaReturn,
-} from '../../../server/src/modules/payments/providers/esewa.js';
+} from '../../../server/src/modules/payments/wallets/esewa/esewa-protocol.js';
 import { EPAYTEST_KEY, type EsewaSimulator, startEsewaSimulator } from './esewa-simulator.js';
 import { type KhaltiSimulator, MIN_AMOUNT_MESSAGE, startKhaltiSimulator } from './khalti-simulator.js';
 

@@ -1,9 +1,10 @@
+import { englishMessages } from '@shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { buildUser } from '../../../tests/builders';
 import { api, graphqlData, graphqlError, graphqlRefusal, said, server } from '../../../tests/msw-server';
 import { renderApp } from '../../../tests/render';
-import * as screens from '../../screens';
+import { screenAt, signedInFrame } from '../../../tests/route-screens';
 
 const loginResult = (fields: { status: boolean; message: string; verificationRequired?: string | null }) =>
   graphqlData({
@@ -15,6 +16,9 @@ const loginResult = (fields: { status: boolean; message: string; verificationReq
       ...said(fields.message),
     },
   });
+
+const INVALID_EMAIL = englishMessages['login.invalidEmail'];
+const INVALID_MOBILE = englishMessages['login.invalidMobile'];
 
 async function openLoginPopup() {
   const app = renderApp('/');
@@ -36,7 +40,7 @@ describe('login popup', () => {
   });
 
   it('shows the server message in red inside the popup when the credentials are wrong', async () => {
-    server.use(api.mutation('Login', () => graphqlError('Invalid email or password.', 'UNAUTHENTICATED')));
+    server.use(api.mutation('Login', () => graphqlError(INVALID_EMAIL, 'UNAUTHENTICATED')));
     const { user, dialog } = await openLoginPopup();
     await user.type(dialog.getByLabelText(/^Email/, { selector: 'input' }), 'sita@example.com');
     await user.type(dialog.getByLabelText(/^Password/, { selector: 'input' }), 'wrong-password');
@@ -45,6 +49,18 @@ describe('login popup', () => {
     const message = await dialog.findByRole('alert');
     expect(message).toHaveTextContent('Invalid email or password.');
     expect(message.getAttribute('style')).toContain('--mantine-color-red');
+  });
+
+  it('a failed mobile login says how to get back in, the same words for every failure', async () => {
+    server.use(api.mutation('Login', () => graphqlError(INVALID_MOBILE, 'UNAUTHENTICATED')));
+    const { user, dialog } = await openLoginPopup();
+    await user.click(dialog.getByRole('tab', { name: 'Mobile' }));
+    await user.type(dialog.getByLabelText(/^Mobile/, { selector: 'input' }), '9812345678');
+    await user.type(dialog.getByLabelText(/^Password/, { selector: 'input' }), 'password123');
+    await user.click(dialog.getByRole('button', { name: 'Login' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Invalid mobile number or password. If you registered with this number, sign in with your e-mail and confirm the number.',
+    );
   });
 
   it('shows a message the server returns with status false in red inside the popup', async () => {
@@ -60,7 +76,7 @@ describe('login popup', () => {
     server.use(
       api.mutation('Login', async () => {
         await delay(200);
-        return graphqlError('Invalid email or password.', 'UNAUTHENTICATED');
+        return graphqlError(INVALID_EMAIL, 'UNAUTHENTICATED');
       }),
     );
     const { user, dialog } = await openLoginPopup();
@@ -144,9 +160,9 @@ describe('login popup', () => {
   });
 
   it('fetches the dashboard while the person types, before the server says yes', async () => {
-    const layout = jest.spyOn(screens.DashboardLayout, 'preload');
-    const home = jest.spyOn(screens.DashboardHomePage, 'preload');
-    const generation = jest.spyOn(screens.LekhapadiPage, 'preload');
+    const layout = jest.spyOn(signedInFrame(), 'preload');
+    const home = jest.spyOn(screenAt('/dashboard'), 'preload');
+    const generation = jest.spyOn(screenAt('/dashboard/lekhapadi'), 'preload');
     await openLoginPopup();
     expect(layout).toHaveBeenCalled();
     expect(home).toHaveBeenCalled();
@@ -204,9 +220,11 @@ describe('login popup in Nepali', () => {
     await login();
     expect(await dialog.findByText('इमेल बढीमा २५४ अक्षरको हुनुपर्छ')).toBeInTheDocument();
 
-    server.use(api.mutation('Login', () => graphqlError('Invalid email or password.', 'UNAUTHENTICATED')));
+    server.use(api.mutation('Login', () => graphqlError(INVALID_EMAIL, 'UNAUTHENTICATED')));
     await login();
-    expect(await dialog.findByRole('alert')).toHaveTextContent('इमेल वा पासवर्ड मिलेन।');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'इमेल वा पासवर्ड मिलेन। यो इमेलले दर्ता गर्नुभएको हो भने मोबाइल नम्बरबाट लगइन गरी इमेल पुष्टि गर्नुहोस्।',
+    );
 
     server.use(
       api.mutation('Login', () => graphqlError('The sign-in service is resting.', 'UNAUTHENTICATED')),
@@ -214,6 +232,18 @@ describe('login popup in Nepali', () => {
     await user.type(dialog.getByLabelText(/^पासवर्ड/, { selector: 'input' }), 'password123');
     await login();
     expect(await dialog.findByRole('alert')).toHaveTextContent('The sign-in service is resting.');
+  });
+
+  it('a failed mobile login says in Nepali how to get back in', async () => {
+    server.use(api.mutation('Login', () => graphqlError(INVALID_MOBILE, 'UNAUTHENTICATED')));
+    const { user, dialog, login } = await openNepaliLoginPopup();
+    await user.click(dialog.getByRole('tab', { name: 'मोबाइल' }));
+    await user.type(dialog.getByLabelText(/^मोबाइल/, { selector: 'input' }), '9812345678');
+    await user.type(dialog.getByLabelText(/^पासवर्ड/, { selector: 'input' }), 'password123');
+    await login();
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'मोबाइल नम्बर वा पासवर्ड मिलेन। यो नम्बरले दर्ता गर्नुभएको हो भने इमेलबाट लगइन गरी नम्बर पुष्टि गर्नुहोस्।',
+    );
   });
 
   it('falls back to a Nepali toast when the server cannot be reached', async () => {

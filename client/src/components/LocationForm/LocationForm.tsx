@@ -34,6 +34,8 @@ export function LocationForm({ onSaved }: { onSaved?: () => void }) {
   const choose = (place: Place, part: PlacePart) => {
     setChoice(place);
     setMissing((m) => m.filter((p) => p !== part));
+    // Once every part is chosen, the alert about the missing ones has nothing left to say.
+    if (placeIds(place)) setProblem(null);
   };
 
   const submit = async (event: FormEvent) => {

@@ -2,13 +2,13 @@ import { defineTexts } from '../../i18n/texts';
 
 export const locationTexts = defineTexts({
   en: {
-    title: 'Select Your Location',
+    title: 'Select your location',
     fillAllTitle: 'Please fill all required fields.',
     close: 'Close',
     province: { label: 'Province', placeholder: 'Select province', clear: 'Clear province' },
     district: { label: 'District', placeholder: 'Select district', clear: 'Clear district' },
     municipality: { label: 'Municipality', placeholder: 'Select municipality', clear: 'Clear municipality' },
-    municipalityType: 'Mun-Type',
+    municipalityType: 'Local level type',
     ward: { label: 'Ward No', placeholder: 'Select ward', clear: 'Clear ward' },
     nothingFound: 'Nothing matches',
     required: 'Required',

@@ -11,12 +11,12 @@ async function openDashboardWithoutLocation() {
     api.query('Me', () => graphqlData({ me: buildUser() })),
   );
   const app = renderApp('/dashboard');
-  const dialog = await screen.findByRole('dialog', { name: 'Select Your Location' });
+  const dialog = await screen.findByRole('dialog', { name: 'Select your location' });
   return { ...app, dialog };
 }
 
 const field = (dialog: HTMLElement, label: string) =>
-  within(dialog).getByRole(label === 'Mun-Type' ? 'textbox' : 'combobox', {
+  within(dialog).getByRole(label === 'Local level type' ? 'textbox' : 'combobox', {
     name: label,
   }) as HTMLInputElement;
 
@@ -32,7 +32,10 @@ describe('the location modal', () => {
       'Municipality Document',
       'Ward Document',
     ]) {
-      expect(within(dialog).getByText(service)).toBeInTheDocument();
+      // Written as it is named, not in capitals.
+      expect(within(dialog).getByText(service).closest('.mantine-Badge-root')).toHaveStyle({
+        textTransform: 'none',
+      });
     }
     // Nothing below the province can be chosen before it.
     expect(field(dialog, 'District')).toBeDisabled();
@@ -64,6 +67,11 @@ describe('the location modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all fields.');
     expect(sent).not.toHaveBeenCalled();
+
+    // Filled in, the alert about the missing fields goes.
+    await pickOption(user, 'Municipality', /काठमाडौं/, dialog);
+    await pickOption(user, 'Ward No', /^32$|३२/, dialog);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('fills the type from the municipality and resets the children of a changed or cleared parent', async () => {
@@ -71,21 +79,21 @@ describe('the location modal', () => {
     await pickOption(user, 'Province', /बागमती/, dialog);
     await pickOption(user, 'District', /काठमाडौं/, dialog);
     await pickOption(user, 'Municipality', /काठमाडौं महानगरपालिका/, dialog);
-    expect(field(dialog, 'Mun-Type')).toHaveValue('महानगरपालिका');
-    expect(field(dialog, 'Mun-Type')).toHaveAttribute('readonly');
+    expect(field(dialog, 'Local level type')).toHaveValue('महानगरपालिका');
+    expect(field(dialog, 'Local level type')).toHaveAttribute('readonly');
     await pickOption(user, 'Ward No', /^32$/, dialog);
     expect(field(dialog, 'Ward No')).toHaveValue('32');
 
     // Another municipality: its type follows, the ward is reset.
     await pickOption(user, 'Municipality', /कागेश्वरी/, dialog);
-    expect(field(dialog, 'Mun-Type')).toHaveValue('नगरपालिका');
+    expect(field(dialog, 'Local level type')).toHaveValue('नगरपालिका');
     expect(field(dialog, 'Ward No')).toHaveValue('');
 
     // Another district: municipality, its type and ward are reset.
     await pickOption(user, 'Ward No', /^9$/, dialog);
     await pickOption(user, 'District', /ललितपुर/, dialog);
     expect(field(dialog, 'Municipality')).toHaveValue('');
-    expect(field(dialog, 'Mun-Type')).toHaveValue('');
+    expect(field(dialog, 'Local level type')).toHaveValue('');
     expect(field(dialog, 'Ward No')).toHaveValue('');
     expect(field(dialog, 'Ward No')).toBeDisabled();
 
@@ -108,7 +116,7 @@ describe('the location modal', () => {
     expect(field(dialog, 'District')).toHaveValue('');
     expect(field(dialog, 'District')).toBeDisabled();
     expect(field(dialog, 'Municipality')).toHaveValue('');
-    expect(field(dialog, 'Mun-Type')).toHaveValue('');
+    expect(field(dialog, 'Local level type')).toHaveValue('');
   });
 
   it('saves the chosen place, closes and shows it; a refusal keeps it open with the reason', async () => {
@@ -128,7 +136,7 @@ describe('the location modal', () => {
     await pickOption(user, 'Ward No', /^32$/, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ward 32 does not exist there.');
-    expect(screen.getByRole('dialog', { name: 'Select Your Location' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Select your location' })).toBeInTheDocument();
 
     refuse = false;
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));

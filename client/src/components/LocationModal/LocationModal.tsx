@@ -5,7 +5,7 @@ import { LocationForm } from '../LocationForm/LocationForm';
 import { locationTexts } from '../LocationForm/location.texts';
 
 /**
- * 'Select Your Location': shown on the first dashboard visit and wherever a location is missing.
+ * 'Select your location': shown on the first dashboard visit and wherever a location is missing.
  * On phones it takes the whole screen, so the lists have the full width and height to open in.
  */
 export function LocationModal({
@@ -39,7 +39,7 @@ export function LocationModal({
           {/* Informational only: these are what a location unlocks. */}
           <Group gap="xs">
             {t.serviceNames.map((service) => (
-              <Badge key={service} variant="light" radius="sm">
+              <Badge key={service} variant="light" radius="sm" tt="none">
                 {service}
               </Badge>
             ))}

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { WorkEntitlementFieldsFragment } from '../../gql/graphql';
 import { useTexts } from '../../i18n/language-context';
 import { paymentsTexts } from '../../payments/payments.texts';
-import { walletColor } from '../../payments/wallets';
+import { wallets } from '../../payments/wallets';
 import { paymentPanelTexts } from './PaymentPanel.texts';
 
 export type WorkEntitlement = WorkEntitlementFieldsFragment;
@@ -42,8 +42,8 @@ export function PaymentPanel({
     );
   }
   // One tap: straight to the payment page with this wallet first, which names the work and its price.
-  const pay = (provider: 'esewa' | 'khalti') =>
-    navigate(`/payment?work=${encodeURIComponent(workKey)}&provider=${provider}`, {
+  const pay = (slug: string) =>
+    navigate(`/payment?work=${encodeURIComponent(workKey)}&provider=${slug}`, {
       state: { work: workKey, price },
     });
   return (
@@ -58,16 +58,13 @@ export function PaymentPanel({
               : t.paymentNeeded(documentCount, price)}
         </Text>
         <Group>
-          {paymentProviders.includes('ESEWA') && (
-            <Button color={walletColor.ESEWA} onClick={() => pay('esewa')}>
-              {shared.payWithEsewa}
-            </Button>
-          )}
-          {paymentProviders.includes('KHALTI') && (
-            <Button color={walletColor.KHALTI} onClick={() => pay('khalti')}>
-              {shared.payWithKhalti}
-            </Button>
-          )}
+          {wallets
+            .filter((wallet) => paymentProviders.includes(wallet.provider))
+            .map((wallet) => (
+              <Button key={wallet.provider} color={wallet.color} onClick={() => pay(wallet.slug)}>
+                {shared.payWith(wallet.name)}
+              </Button>
+            ))}
         </Group>
         {plans.length > 0 && (
           <>

@@ -65,7 +65,10 @@ function linksOf(blocks: readonly Block[]): string[] {
 }
 
 const pageAddresses = routes.flatMap((root) =>
-  (root.children ?? []).flatMap((group) => (group.children ?? []).map((route) => `/${route.path ?? ''}`)),
+  // The route table writes paths whole ('/about') or relative to their frame ('about').
+  (root.children ?? []).flatMap((group) =>
+    (group.children ?? []).map((route) => `/${(route.path ?? '').replace(/^\//, '')}`),
+  ),
 );
 
 describe('the articles', () => {

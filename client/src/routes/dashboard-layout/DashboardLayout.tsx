@@ -9,6 +9,7 @@ import {
   Tooltip,
   useMantineTheme,
 } from '@mantine/core';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink/SkipLink';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconUserCircle } from '@tabler/icons-react';
 import { Suspense, useRef } from 'react';
@@ -54,6 +55,7 @@ export function DashboardLayout() {
       navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: true } }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header ref={header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -125,7 +127,7 @@ export function DashboardLayout() {
         <DashboardNav withLekhapadiLink onNavigate={drawer.close} />
       </Drawer>
 
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <PrefetchScreenData />
         <OfflineBanner />
         <Suspense fallback={<PageLoader />}>{fontReady ? <Outlet /> : <PageLoader />}</Suspense>

@@ -15,6 +15,10 @@ export const AllWorksQuery = graphql(`
       nameEn
       serviceAreaId
     }
+    serviceAreas {
+      id
+      route
+    }
   }
 `);
 
@@ -28,6 +32,8 @@ export function WorkSearch({ fullWidth = false, onChosen }: { fullWidth?: boolea
   // be empty instead, ready for the next search.
   const chose = useRef(false);
   const works = data?.works ?? [];
+  // A work's form is on its service area's screen, as the server names it (as on the services page).
+  const routeOfArea = new Map((data?.serviceAreas ?? []).map((area) => [area.id, area.route]));
   const labelOf = (work: (typeof works)[number]) => `${work.nameNe} — ${work.nameEn}`;
   return (
     <Autocomplete
@@ -46,8 +52,9 @@ export function WorkSearch({ fullWidth = false, onChosen }: { fullWidth?: boolea
       onOptionSubmit={(label) => {
         const work = works.find((w) => labelOf(w) === label);
         if (!work) return;
+        const screen = routeOfArea.get(work.serviceAreaId);
+        if (!screen) return;
         chose.current = true;
-        const screen = work.serviceAreaId === 2 ? '/dashboard/policereport' : '/dashboard/lekhapadi';
         navigate(`${screen}?work=${encodeURIComponent(work.key)}`);
         onChosen?.();
       }}

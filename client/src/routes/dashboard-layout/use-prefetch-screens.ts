@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DashboardHomePage, LekhapadiPage } from '../../screens';
+import { preloadPath } from '../preload-path';
 
 /**
  * The signed-in screens' code, fetched as soon as the frame is up: the layout holds its page back
@@ -8,7 +8,7 @@ import { DashboardHomePage, LekhapadiPage } from '../../screens';
  */
 export function usePrefetchDashboardScreens() {
   useEffect(() => {
-    DashboardHomePage.preload().catch(() => undefined);
-    LekhapadiPage.preload().catch(() => undefined);
+    void preloadPath('/dashboard');
+    void preloadPath('/dashboard/lekhapadi');
   }, []);
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { api, graphqlData, graphqlError, said, server } from '../../../tests/msw-server';
+import { actionResult, api, graphqlData, graphqlError, said, server } from '../../../tests/msw-server';
 import { buildUser } from '../../../tests/builders';
 import { renderApp } from '../../../tests/render';
-import * as screens from '../../screens';
+import { screenAt, signedInFrame } from '../../../tests/route-screens';
 
 const verified = (field: 'verifyEmail' | 'verifyMobile', status: boolean, message: string) =>
   graphqlData({
@@ -47,6 +47,50 @@ describe('OTP verification', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
+  it('after the e-mail, offers to confirm the mobile that stopped counting: a code sent to it, entered there', async () => {
+    const asked: unknown[] = [];
+    let mobileConfirmed = false;
+    server.use(
+      api.mutation('VerifyEmailOtp', () =>
+        verified('verifyEmail', true, 'Email verified successfully. You are now signed in.'),
+      ),
+      api.query('Me', () => graphqlData({ me: buildUser({ mobileVerified: mobileConfirmed }) })),
+      api.mutation('ResendOtp', ({ variables }) => {
+        asked.push(variables);
+        return actionResult('resendOtp', true, 'A new code is on its way to your mobile.');
+      }),
+      api.mutation('VerifyMobileOtp', ({ variables }) => {
+        asked.push(variables);
+        mobileConfirmed = true;
+        return verified('verifyMobile', true, 'Verified. It now belongs to your account.');
+      }),
+    );
+    const { user, router } = renderApp({
+      pathname: '/otp-verification',
+      state: { emailOrMobile: 'sita@example.com', isEmailLogin: true },
+    });
+    await screen.findByText(/code we sent to sita@example.com/);
+    await typeCode(user, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    // Signed in, and still here: the mobile does not sign in until confirmed.
+    expect(
+      await screen.findByRole('heading', { name: 'Confirm your mobile number too' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Your mobile number 9812345678 is not confirmed yet/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/otp-verification');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Enter the 6-digit code we sent to 9812345678.')).toBeInTheDocument();
+    await typeCode(user, '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Verified. It now belongs to your account.')).toBeInTheDocument();
+    expect(asked).toEqual([{ mobile: '9812345678' }, { mobile: '9812345678', otp: '654321' }]);
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Confirm your mobile number too' })).toBeNull(),
+    );
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/dashboard');
+  });
+
   it('verifies a mobile number and shows the server message when the code is wrong', async () => {
     server.use(
       api.mutation('VerifyMobileOtp', () => graphqlError('Invalid or expired OTP.', 'BAD_USER_INPUT')),
@@ -83,8 +127,8 @@ describe('OTP verification', () => {
   });
 
   it('fetches the dashboard while the person reads their mail, before the code signs them in', async () => {
-    const layout = jest.spyOn(screens.DashboardLayout, 'preload');
-    const home = jest.spyOn(screens.DashboardHomePage, 'preload');
+    const layout = jest.spyOn(signedInFrame(), 'preload');
+    const home = jest.spyOn(screenAt('/dashboard'), 'preload');
     renderApp('/otp-verification');
     await screen.findByLabelText(/^Email or mobile number/, { selector: 'input' });
     expect(layout).toHaveBeenCalled();

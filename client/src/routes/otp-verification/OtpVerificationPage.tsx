@@ -13,6 +13,7 @@ import { useLanguage, useTexts } from '../../i18n/language-context';
 import { ruleMessage } from '../../i18n/rule-messages';
 import { messageKey, serverMessage, serverMessageKey } from '../../i18n/server-messages';
 import { useAuth } from '../../auth/auth-context';
+import { ConfirmOtherIdentifier, unconfirmedIdentifier } from '../../auth/ConfirmOtherIdentifier';
 import { takeNextWork } from '../../auth/next-work';
 import { preloadSignInArrival } from '../../preload-screens';
 import { showSuccessToast } from '../../components/toasts';
@@ -59,6 +60,7 @@ function OtpVerificationForm() {
   const [otpInvalid, setOtpInvalid] = useState(false);
   const [serverError, setServerError] = useState<ServerError | null>(null);
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
+  const [next, setNext] = useState('/dashboard');
   const [verifyEmail, emailState] = useMutation(VerifyEmailOtpMutation);
   const [verifyMobile, mobileState] = useMutation(VerifyMobileOtpMutation);
   const pending = emailState.loading || mobileState.loading;
@@ -87,8 +89,11 @@ function OtpVerificationForm() {
       setSuccessMessage(serverMessageKey(result));
       showSuccessToast(serverMessage(result, language));
       if (result.user) {
-        await auth.refetch();
-        navigate(takeNextWork() ?? '/dashboard', { replace: true });
+        const me = await auth.refetch();
+        const onward = takeNextWork() ?? '/dashboard';
+        // The other identifier stopped counting: offer to confirm it here before going on.
+        if (unconfirmedIdentifier(me)) setNext(onward);
+        else navigate(onward, { replace: true });
       }
     } catch (error) {
       setServerError({ message: serverMessageKey(readServerFailure(error)) });
@@ -100,8 +105,9 @@ function OtpVerificationForm() {
       <AccountCard title={t.verifiedTitle}>
         <Stack align="flex-start">
           <FormMessage tone="success">{ruleMessage(successMessage, language)}</FormMessage>
-          <Button component={Link} to="/dashboard" replace>
-            {shared.goHome}
+          <ConfirmOtherIdentifier />
+          <Button component={Link} to={next} replace>
+            {next === '/dashboard' ? shared.goHome : t.continueOn}
           </Button>
         </Stack>
       </AccountCard>

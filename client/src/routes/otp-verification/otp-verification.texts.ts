@@ -12,6 +12,8 @@ export const otpVerificationTexts = defineTexts({
     verify: 'Verify',
     failed: '❌ An error occurred.',
     verifiedTitle: 'Verified',
+    /** On to the work chosen before registering. */
+    continueOn: 'Continue',
   },
   ne: {
     title: 'OTP प्रमाणीकरण',
@@ -24,5 +26,6 @@ export const otpVerificationTexts = defineTexts({
     verify: 'प्रमाणित गर्नुहोस्',
     failed: '❌ त्रुटि भयो।',
     verifiedTitle: 'प्रमाणित भयो',
+    continueOn: 'अगाडि बढ्नुहोस्',
   },
 });

@@ -7,14 +7,14 @@ import type { PaymentProvider, SubscriptionPlan } from '../../gql/graphql';
 import { useLanguage, useTexts } from '../../i18n/language-context';
 import { serverMessage } from '../../i18n/server-messages';
 import { PaymentPageQuery } from '../../payments/operations';
+import { walletBySlug } from '../../payments/wallets';
 import { paymentTexts } from './payment.texts';
 import { PurchaseSummary, TestPaymentsNotice } from './PurchaseSummary';
 import { StartProblemAlert } from './StartProblemAlert';
 import { usePaymentStart } from './use-payment-start';
 import { WalletChoice } from './WalletChoice';
 
-const chosenProvider = (value: string | null): PaymentProvider | null =>
-  value === 'esewa' ? 'ESEWA' : value === 'khalti' ? 'KHALTI' : null;
+const chosenProvider = (slug: string | null): PaymentProvider | null => walletBySlug(slug)?.provider ?? null;
 
 /**
  * One document (?work=) or a plan (?plan=), named and priced by the server, then a wallet.

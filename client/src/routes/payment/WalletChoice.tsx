@@ -2,17 +2,12 @@ import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PaymentProvider } from '../../gql/graphql';
 import { useTexts } from '../../i18n/language-context';
 import { paymentsTexts } from '../../payments/payments.texts';
-import { walletColor } from '../../payments/wallets';
+import { comingWallets, wallets } from '../../payments/wallets';
 import classes from './payment.module.css';
 import { paymentTexts } from './payment.texts';
 
-const WALLETS: { provider: PaymentProvider; name: string }[] = [
-  { provider: 'ESEWA', name: 'eSewa' },
-  { provider: 'KHALTI', name: 'Khalti' },
-];
-
 /**
- * eSewa and Khalti (the one chosen on the payment panel first and marked), then IME Pay, listed
+ * The wallets (the one chosen on the payment panel first and marked), then the ones coming, listed
  * without an action as in the product. Every button is disabled while a start is on its way.
  */
 export function WalletChoice(props: {
@@ -23,13 +18,12 @@ export function WalletChoice(props: {
 }) {
   const t = useTexts(paymentTexts);
   const shared = useTexts(paymentsTexts);
-  const label = { ESEWA: shared.payWithEsewa, KHALTI: shared.payWithKhalti };
-  const wallets = [...WALLETS].sort(
+  const offered = [...wallets].sort(
     (a, b) => Number(b.provider === props.chosen) - Number(a.provider === props.chosen),
   );
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      {wallets.map(({ provider, name }) => {
+      {offered.map(({ provider, name, color }) => {
         const available = props.configured(provider);
         return (
           <Card
@@ -42,13 +36,13 @@ export function WalletChoice(props: {
             <Stack>
               <Title order={3}>{name}</Title>
               <Button
-                color={walletColor[provider]}
+                color={color}
                 size="md"
                 onClick={() => props.onPay(provider)}
                 loading={props.starting === provider}
                 disabled={!available || props.starting !== null}
               >
-                {label[provider]}
+                {shared.payWith(name)}
               </Button>
               {!available && (
                 <Text size="sm" c="dimmed">
@@ -59,14 +53,16 @@ export function WalletChoice(props: {
           </Card>
         );
       })}
-      <Card withBorder padding="lg">
-        <Stack>
-          <Title order={3}>IME Pay</Title>
-          <Text size="sm" c="dimmed">
-            {t.comingSoon}
-          </Text>
-        </Stack>
-      </Card>
+      {comingWallets.map((name) => (
+        <Card key={name} withBorder padding="lg">
+          <Stack>
+            <Title order={3}>{name}</Title>
+            <Text size="sm" c="dimmed">
+              {t.comingSoon}
+            </Text>
+          </Stack>
+        </Card>
+      ))}
     </SimpleGrid>
   );
 }

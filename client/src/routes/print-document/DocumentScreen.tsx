@@ -1,5 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { toDevanagariDigits } from '@nepali/digits';
 import { IconDownload, IconFileTypeDocx, IconPrinter } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
@@ -16,6 +17,7 @@ import { useLanguage } from '../../i18n/language-context';
 import { AnnotatedViewer } from './annotated-viewer-chunk';
 import { LoadingSkeleton } from './LoadingSkeleton';
 import { usePrintableFile } from './annotations/use-printable-file';
+import { PHONE_QUERY } from './phone-layout';
 import { printTexts } from './print.texts';
 import { usePdfFile } from './use-pdf-file';
 
@@ -28,6 +30,7 @@ export function DocumentScreen({ id }: { id: string }) {
   const t = printTexts[language];
   const client = useApolloClient();
   const [savingWord, setSavingWord] = useState(false);
+  const phone = useMediaQuery(PHONE_QUERY);
   // Just generated in this tab: its signed link (already downloading) saves a round trip.
   const [stored] = useState(() => {
     const current = readCurrentDocument();
@@ -86,12 +89,12 @@ export function DocumentScreen({ id }: { id: string }) {
   };
   return (
     <Stack maw={1200}>
-      <Card withBorder padding="md" radius="md">
+      <Card withBorder padding={phone ? 'sm' : 'md'} radius="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <div style={{ minWidth: 0 }}>
             {/* The paper's own (Nepali) name; English readers also get its English name. */}
             {workNameNe ? (
-              <Title order={1} size="h2">
+              <Title order={1} size={phone ? 'h4' : 'h2'}>
                 {workNameNe}
               </Title>
             ) : (
@@ -102,17 +105,20 @@ export function DocumentScreen({ id }: { id: string }) {
                 {document?.workNameEn ?? stored?.workNameEn}
               </Text>
             )}
-            <Text size="sm" data-testid="print-place">
-              {language === 'ne' ? toDevanagariDigits(place) : place}
-            </Text>
-            {document && (
-              <Text size="sm" c="dimmed" data-testid="print-date">
-                {t.generatedAt(generatedAt(document.createdAt, language))}
+            <Group gap="xs" wrap="wrap" style={{ rowGap: 0 }}>
+              <Text size="sm" data-testid="print-place">
+                {language === 'ne' ? toDevanagariDigits(place) : place}
               </Text>
-            )}
+              {document && (
+                <Text size="sm" c="dimmed" data-testid="print-date">
+                  {t.generatedAt(generatedAt(document.createdAt, language))}
+                </Text>
+              )}
+            </Group>
           </div>
-          <Group gap="sm">
+          <Group gap={phone ? 6 : 'sm'} wrap="wrap">
             <Button
+              size={phone ? 'compact-md' : 'sm'}
               leftSection={<IconPrinter size={18} />}
               onClick={() => printable && printPdf(printable.objectUrl)}
               disabled={!printable}
@@ -120,6 +126,7 @@ export function DocumentScreen({ id }: { id: string }) {
               {t.print}
             </Button>
             <Button
+              size={phone ? 'compact-md' : 'sm'}
               variant="light"
               leftSection={<IconDownload size={18} />}
               onClick={() =>
@@ -127,10 +134,11 @@ export function DocumentScreen({ id }: { id: string }) {
               }
               disabled={!canSave}
             >
-              {t.download}
+              {phone ? t.downloadShort : t.download}
             </Button>
             {status === 'READY' && document?.docxDownloadUrl && (
               <Button
+                size={phone ? 'compact-md' : 'sm'}
                 variant="light"
                 leftSection={<IconFileTypeDocx size={18} />}
                 onClick={saveWord}
@@ -138,7 +146,7 @@ export function DocumentScreen({ id }: { id: string }) {
                 aria-label={t.wordLabel}
                 title={t.wordLabel}
               >
-                {t.word}
+                {phone ? t.wordShort : t.word}
               </Button>
             )}
           </Group>

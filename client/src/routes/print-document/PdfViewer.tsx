@@ -53,8 +53,14 @@ export default function PdfViewer({
   file,
   pageOverlay,
   onPageSize,
+  compact = false,
+  toolbarEnd,
 }: {
   file: string;
+  /** A phone's toolbar: fewer, smaller controls, so the page starts high on the screen. */
+  compact?: boolean;
+  /** Put at the end of the toolbar's last row (the phone's Annotate button). */
+  toolbarEnd?: ReactNode;
   /** Drawn over each page (the annotation layer): its number, its size in points, px per point. */
   pageOverlay?: (pageNumber: number, size: { width: number; height: number }, pxPerPt: number) => ReactNode;
   /** Each page's size in points, once pdf.js has read it. */
@@ -171,6 +177,8 @@ export default function PdfViewer({
         onFitWidth={() => setZoom({ mode: 'width' })}
         onFitPage={() => setZoom({ mode: 'page' })}
         onGoToPage={goToPage}
+        compact={compact}
+        end={toolbarEnd}
       />
       <Document
         file={file}

@@ -347,6 +347,15 @@ describe('the viewer', () => {
     await user.clear(search);
     await user.type(search, 'nowhere{Enter}');
     expect(await screen.findByTestId('search-result')).toHaveTextContent('No matches');
+
+    // Typed in Roman letters, as the forms' Nepali fields take it: found in Devanagari.
+    await user.clear(search);
+    await user.type(search, 'miti{Enter}');
+    expect(await screen.findByTestId('search-result')).toHaveTextContent('1 of 2');
+    const readings = screen
+      .getAllByTestId('text-layer')
+      .flatMap((layer) => [...layer.querySelectorAll('mark')]);
+    expect(readings.map((mark) => mark.textContent)).toEqual(['मिति', 'मिति']);
   });
 
   it('speaks Nepali, with Devanagari digits', async () => {
@@ -356,6 +365,8 @@ describe('the viewer', () => {
     expect(within(tools).getByRole('button', { name: 'ठूलो पार्नुहोस्' })).toBeInTheDocument();
     expect(within(tools).getByRole('button', { name: 'चौडाइ मिलाउनुहोस्' })).toBeInTheDocument();
     expect(within(tools).getByTestId('page-count')).toHaveTextContent('/ ३');
+    // The page box in the same script as the count beside it.
+    expect(within(tools).getByRole('textbox', { name: 'पाना नम्बर' })).toHaveValue('१');
     expect(within(tools).getByTestId('zoom-level').textContent).toMatch(/^[०-९]+%$/);
     expect(screen.getByTestId('print-date')).toHaveTextContent('२०८३ वैशाख २१, १२:१५ मा बनेको');
     expect(screen.getByTestId('print-place')).toHaveTextContent('बागमती, काठमाडौं - ३२');

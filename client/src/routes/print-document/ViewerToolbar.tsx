@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Paper, Text, TextInput, Tooltip } from '@mantine/core';
-import { toLatinDigits } from '@nepali/digits';
+import { toDevanagariDigits, toLatinDigits } from '@nepali/digits';
 import {
   IconArrowAutofitWidth,
   IconChevronDown,
@@ -48,6 +48,10 @@ function Tool({
   );
 }
 
+/** The page box writes the number in the reader's script, as the count beside it does. */
+const pageLabel = (n: number, language: 'ne' | 'en') =>
+  language === 'ne' ? toDevanagariDigits(n) : String(n);
+
 export interface ViewerToolbarProps {
   scale: number;
   fit: 'width' | 'page' | null;
@@ -59,25 +63,29 @@ export interface ViewerToolbarProps {
   onFitWidth: () => void;
   onFitPage: () => void;
   onGoToPage: (page: number) => void;
+  /** A phone's toolbar: no fit-page button and narrower boxes, so zoom and pages share one row. */
+  compact?: boolean;
+  /** Put at the end of the search row. */
+  end?: ReactNode;
 }
 
 /** Zoom, fit, page navigation with its counter, and search: every tool is a labelled button. */
 export function ViewerToolbar(props: ViewerToolbarProps) {
-  const { scale, fit, page, pages, search } = props;
+  const { scale, fit, page, pages, search, compact = false } = props;
   const { language } = useLanguage();
   const t = viewerTexts[language];
-  const [pageText, setPageText] = useState(String(page));
+  const [pageText, setPageText] = useState(pageLabel(page, language));
   const [query, setQuery] = useState('');
-  useEffect(() => setPageText(String(page)), [page]);
+  useEffect(() => setPageText(pageLabel(page, language)), [page, language]);
 
   const jump = () => {
     const wanted = Number.parseInt(toLatinDigits(pageText), 10);
     if (Number.isFinite(wanted)) props.onGoToPage(Math.min(Math.max(wanted, 1), pages));
-    else setPageText(String(page));
+    else setPageText(pageLabel(page, language));
   };
   const runSearch = async (direction: 1 | -1) => {
     const target =
-      direction === 1 || search.active !== query.trim() ? await search.find(query) : search.step(-1);
+      direction === 1 || search.asked !== query.trim() ? await search.find(query) : search.step(-1);
     if (target) props.onGoToPage(target);
   };
   const found = search.active !== '';
@@ -89,7 +97,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
           <Tool label={t.zoomOut} keys="-" onClick={props.onZoomOut}>
             <IconZoomOut size={18} />
           </Tool>
-          <Text size="sm" w={48} ta="center" data-testid="zoom-level" aria-live="polite">
+          <Text size="sm" w={compact ? 40 : 48} ta="center" data-testid="zoom-level" aria-live="polite">
             {t.zoomLevel(Math.round(scale * 100))}
           </Text>
           <Tool label={t.zoomIn} keys="+" onClick={props.onZoomIn}>
@@ -98,9 +106,11 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
           <Tool label={t.fitWidth} keys="0" onClick={props.onFitWidth} pressed={fit === 'width'}>
             <IconArrowAutofitWidth size={18} />
           </Tool>
-          <Tool label={t.fitPage} onClick={props.onFitPage} pressed={fit === 'page'}>
-            <IconMaximize size={18} />
-          </Tool>
+          {!compact && (
+            <Tool label={t.fitPage} onClick={props.onFitPage} pressed={fit === 'page'}>
+              <IconMaximize size={18} />
+            </Tool>
+          )}
         </Group>
         <Group gap={4} wrap="nowrap">
           <Tool
@@ -113,7 +123,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
           </Tool>
           <TextInput
             size="sm"
-            w={52}
+            w={compact ? 44 : 52}
             aria-label={t.pageNumber}
             inputMode="numeric"
             value={pageText}
@@ -134,10 +144,10 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
             <IconChevronRight size={18} />
           </Tool>
         </Group>
-        <Group gap={4} wrap="nowrap" style={{ flexGrow: 1, maxWidth: 360 }}>
+        <Group gap={4} wrap="nowrap" style={{ flexGrow: 1, maxWidth: compact ? undefined : 360 }}>
           <TextInput
             size="sm"
-            style={{ flexGrow: 1 }}
+            style={{ flexGrow: 1, minWidth: 0 }}
             type="search"
             aria-label={t.search}
             placeholder={t.searchPlaceholder}
@@ -161,12 +171,18 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
               {search.matches.length === 0 ? t.noMatches : t.matchOf(search.index + 1, search.matches.length)}
             </Text>
           )}
-          <Tool label={t.previousMatch} onClick={() => void runSearch(-1)} disabled={!query.trim()}>
-            <IconChevronUp size={18} />
-          </Tool>
-          <Tool label={t.nextMatch} onClick={() => void runSearch(1)} disabled={!query.trim()}>
-            <IconChevronDown size={18} />
-          </Tool>
+          {/* On a phone the match arrows come once there is something to search for. */}
+          {(!compact || query.trim()) && (
+            <>
+              <Tool label={t.previousMatch} onClick={() => void runSearch(-1)} disabled={!query.trim()}>
+                <IconChevronUp size={18} />
+              </Tool>
+              <Tool label={t.nextMatch} onClick={() => void runSearch(1)} disabled={!query.trim()}>
+                <IconChevronDown size={18} />
+              </Tool>
+            </>
+          )}
+          {props.end}
         </Group>
       </Group>
     </Paper>

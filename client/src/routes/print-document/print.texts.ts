@@ -13,6 +13,9 @@ export const printTexts = defineTexts({
     print: 'Print',
     download: 'Download',
     word: 'Word (DOCX)',
+    /** On a phone, where the three buttons share one row. */
+    downloadShort: 'Download',
+    wordShort: 'Word',
     wordLabel: 'Word (DOCX): download to edit before printing',
     wordFailed: 'The Word file could not be downloaded. Please try again.',
     generatedAt: (when: string) => `Generated ${when}`,
@@ -32,6 +35,8 @@ export const printTexts = defineTexts({
     print: 'छाप्नुहोस्',
     download: 'डाउनलोड गर्नुहोस्',
     word: 'वर्ड (DOCX)',
+    downloadShort: 'डाउनलोड',
+    wordShort: 'वर्ड',
     wordLabel: 'वर्ड (DOCX): छाप्नुअघि सच्याउन डाउनलोड गर्नुहोस्',
     wordFailed: 'वर्ड फाइल डाउनलोड गर्न सकिएन। फेरि प्रयास गर्नुहोस्।',
     generatedAt: (when: string) => `${when} मा बनेको`,

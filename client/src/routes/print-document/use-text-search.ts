@@ -1,5 +1,6 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useCallback, useRef, useState } from 'react';
+import { candidates, transliterate } from '../../components/NepaliInput/transliterate';
 import { countMatches } from './text-search';
 
 /** Every page's text, in reading order of its items (a line end becomes a space). */
@@ -14,9 +15,20 @@ async function pageTexts(pdf: PDFDocumentProxy): Promise<string[]> {
   return texts;
 }
 
+/**
+ * What a search looks for: the words as typed and, when they hold Roman letters, their Devanagari
+ * readings (the same transliteration as the forms' Nepali fields), so "thapa" finds थापा.
+ */
+export function searchReadings(query: string): string[] {
+  if (!/[A-Za-z]/.test(query)) return [query];
+  return [...new Set([query, transliterate(query), ...candidates(query)])];
+}
+
 export interface TextSearch {
-  /** The search that was run (what the pages highlight); '' for none. */
+  /** The search that was run (what the pages highlight): the reading that was found; '' for none. */
   active: string;
+  /** What was typed for it. */
+  asked: string;
   /** The page of each match, in document order. */
   matches: number[];
   /** Which match is current, 0-based. */
@@ -31,6 +43,7 @@ export interface TextSearch {
 export function useTextSearch(pdf: PDFDocumentProxy | null): TextSearch {
   const texts = useRef<Promise<string[]> | null>(null);
   const [active, setActive] = useState('');
+  const [asked, setAsked] = useState('');
   const [matches, setMatches] = useState<number[]>([]);
   const [index, setIndex] = useState(0);
 
@@ -49,21 +62,33 @@ export function useTextSearch(pdf: PDFDocumentProxy | null): TextSearch {
       const wanted = query.trim();
       if (!pdf || !wanted) {
         setActive('');
+        setAsked('');
         setMatches([]);
         return null;
       }
-      if (wanted === active) return step(1);
+      if (wanted === asked) return step(1);
       texts.current ??= pageTexts(pdf);
-      const found = (await texts.current).flatMap((text, i) =>
-        Array.from({ length: countMatches(text, wanted) }, () => i + 1),
-      );
-      setActive(wanted);
+      const pages = await texts.current;
+      const pagesOf = (reading: string) =>
+        pages.flatMap((text, i) => Array.from({ length: countMatches(text, reading) }, () => i + 1));
+      // The first reading that occurs (the typed words first), else the typed words, found nowhere.
+      let reading = wanted;
+      let found: number[] = [];
+      for (const candidate of searchReadings(wanted)) {
+        found = pagesOf(candidate);
+        if (found.length > 0) {
+          reading = candidate;
+          break;
+        }
+      }
+      setActive(reading);
+      setAsked(wanted);
       setMatches(found);
       setIndex(0);
       return found[0] ?? null;
     },
-    [pdf, active, step],
+    [pdf, asked, step],
   );
 
-  return { active, matches, index, find, step };
+  return { active, asked, matches, index, find, step };
 }

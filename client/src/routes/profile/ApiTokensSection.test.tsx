@@ -23,7 +23,7 @@ function signIn() {
 }
 
 async function openTokens() {
-  const app = renderApp('/profile');
+  const app = renderApp('/profile/developer');
   await screen.findByRole('heading', { name: 'API tokens' });
   return app;
 }

@@ -39,6 +39,17 @@ const historyPage = (
   });
 
 describe('the profile', () => {
+  it('keeps the developer tools on a page of their own, one link away', async () => {
+    signIn();
+    const { user } = await openProfile();
+    expect(screen.queryByRole('heading', { name: 'API tokens' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Webhooks' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Open' }));
+    expect(await screen.findByRole('heading', { name: 'For developers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'API tokens' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Webhooks' })).toBeInTheDocument();
+  });
+
   describe('name and e-mail', () => {
     it("shows the account with the mobile disabled and says 'No changes in username or email' when nothing changed", async () => {
       signIn();
@@ -239,7 +250,7 @@ describe('the profile', () => {
         'बागमती, काठमाडौं, काठमाडौं (महानगरपालिका) - 32',
       );
       await user.click(screen.getByRole('button', { name: 'Change' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Select Your Location' });
+      const dialog = await screen.findByRole('dialog', { name: 'Select your location' });
       // The current place is already chosen.
       await waitFor(() =>
         expect(within(dialog).getByRole('combobox', { name: 'Ward No' })).toHaveValue('32'),

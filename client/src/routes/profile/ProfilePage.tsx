@@ -1,15 +1,13 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { developerTexts } from '../developer/developer.texts';
 import { useAuth } from '../../auth/auth-context';
 import { hasLocation } from '../../components/LocationForm/has-location';
 import { LocationModal } from '../../components/LocationModal/LocationModal';
 import { placeLine } from '../../components/LocationForm/place-line';
 import { useLanguage } from '../../i18n/language-context';
 import { AccountSection } from './AccountSection';
-import { ApiTokensSection } from './ApiTokensSection';
-import { apiTokenTexts } from './api-tokens.texts';
-import { WebhooksSection } from './WebhooksSection';
-import { webhookTexts } from './webhooks.texts';
 import { AvatarSection } from './AvatarSection';
 import { DetailsSection } from './DetailsSection';
 import { HistorySection } from './HistorySection';
@@ -19,6 +17,7 @@ export function ProfilePage() {
   const { user } = useAuth();
   const { language } = useLanguage();
   const t = profileTexts[language];
+  const developer = developerTexts[language];
   const [locationOpen, setLocationOpen] = useState(false);
   return (
     <Stack maw={900}>
@@ -56,17 +55,21 @@ export function ProfilePage() {
         </Title>
         <HistorySection />
       </Card>
+      {/* Developer tools (API tokens, webhooks) live on their own page, for those who ask. */}
       <Card withBorder padding="lg">
-        <Title order={2} size="h3" mb="sm">
-          {apiTokenTexts[language].title}
-        </Title>
-        <ApiTokensSection />
-      </Card>
-      <Card withBorder padding="lg">
-        <Title order={2} size="h3" mb="sm">
-          {webhookTexts[language].title}
-        </Title>
-        <WebhooksSection />
+        <Group justify="space-between" wrap="wrap">
+          <div>
+            <Title order={2} size="h3">
+              {developer.cardTitle}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {developer.cardText}
+            </Text>
+          </div>
+          <Button component={Link} to="/profile/developer" variant="default">
+            {developer.open}
+          </Button>
+        </Group>
       </Card>
       <LocationModal opened={locationOpen} onClose={() => setLocationOpen(false)} />
     </Stack>

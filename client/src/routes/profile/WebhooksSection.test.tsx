@@ -17,6 +17,7 @@ const delivery = {
   status: 'FAILED',
   attempts: 11,
   lastResponseCode: 500,
+  nextAttemptAt: null,
   createdAt: '2026-11-21T08:00:00.000Z',
 };
 
@@ -43,7 +44,7 @@ describe('webhooks on the profile', () => {
         });
       }),
     );
-    const { user } = renderApp('/profile');
+    const { user } = renderApp('/profile/developer');
     await screen.findByRole('heading', { name: 'Webhooks' });
     await user.type(screen.getByRole('textbox', { name: 'Endpoint URL' }), 'https://coop.example.np/hooks');
     await user.click(screen.getByRole('checkbox', { name: 'Document failed document.failed' }));
@@ -61,7 +62,7 @@ describe('webhooks on the profile', () => {
         graphqlError('The webhook address must start with https://.', 'BAD_USER_INPUT', 'url'),
       ),
     );
-    const { user } = renderApp('/profile');
+    const { user } = renderApp('/profile/developer');
     await user.type(await screen.findByRole('textbox', { name: 'Endpoint URL' }), 'http://x.example');
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
     expect(await screen.findByText('The webhook address must start with https://.')).toBeInTheDocument();
@@ -81,7 +82,7 @@ describe('webhooks on the profile', () => {
         });
       }),
     );
-    const { user } = renderApp('/profile');
+    const { user } = renderApp('/profile/developer');
     const table = await screen.findByRole('table', { name: 'Recent deliveries' });
     const row = within(table).getByRole('row', { name: /Document ready/ });
     expect(within(row).getByText('Failed')).toBeInTheDocument();
@@ -90,5 +91,28 @@ describe('webhooks on the profile', () => {
     await user.click(within(row).getByRole('button', { name: 'Send again' }));
     expect(await screen.findByText('Sent again.')).toBeInTheDocument();
     expect(resent).toEqual(['d1']);
+  });
+
+  it('says when a delivery that is being retried is tried next', async () => {
+    signIn();
+    // Noon UTC: the same day in the reader's zone anywhere from UTC−11 to UTC+11 (Nepal is +5:45).
+    const next = '2026-11-21T12:00:00.000Z';
+    const at = new Date(next);
+    const time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+    server.use(
+      api.query('Webhooks', () =>
+        graphqlData({
+          webhookEndpoints: [endpoint],
+          webhookDeliveries: [
+            { ...delivery, status: 'RETRYING', attempts: 2, lastResponseCode: null, nextAttemptAt: next },
+          ],
+        }),
+      ),
+    );
+    renderApp('/profile/developer');
+    const table = await screen.findByRole('table', { name: 'Recent deliveries' });
+    const row = within(table).getByRole('row', { name: /Document ready/ });
+    expect(within(row).getByText('Retrying')).toBeInTheDocument();
+    expect(within(row).getByText(`Next attempt 21 November 2026 ${time}`)).toBeInTheDocument();
   });
 });

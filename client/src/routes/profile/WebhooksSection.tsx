@@ -16,8 +16,10 @@ import { type FormEvent, useState } from 'react';
 import { readServerFailure } from '../../apollo/errors';
 import { showErrorToast, showSuccessToast } from '../../components/toasts';
 import type { WebhookEventType } from '../../gql/graphql';
+import { toDevanagariDigits } from '@nepali/digits';
 import { formatDay } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/language-context';
+import type { Language } from '../../i18n/texts';
 import { serverMessage } from '../../i18n/server-messages';
 import {
   CreateWebhookEndpointMutation,
@@ -171,6 +173,11 @@ export function WebhooksSection() {
                     <Badge color={STATUS_COLORS[delivery.status] ?? 'gray'} variant="light">
                       {t.status[delivery.status] ?? delivery.status}
                     </Badge>
+                    {delivery.nextAttemptAt && (
+                      <Text size="xs" c="dimmed">
+                        {t.nextAttempt(formatMoment(delivery.nextAttemptAt, language))}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>{delivery.attempts}</Table.Td>
                   <Table.Td>{delivery.lastResponseCode ?? '–'}</Table.Td>
@@ -192,4 +199,13 @@ export function WebhooksSection() {
       )}
     </Stack>
   );
+}
+
+/** A moment in the reader's own time zone: its day as formatDay writes it, then hours and minutes. */
+function formatMoment(iso: string, language: Language): string {
+  const at = new Date(iso);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const day = `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
+  const time = `${two(at.getHours())}:${two(at.getMinutes())}`;
+  return `${formatDay(day, language)} ${language === 'ne' ? toDevanagariDigits(time) : time}`;
 }

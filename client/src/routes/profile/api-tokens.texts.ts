@@ -14,6 +14,7 @@ export const SCOPE_ORDER = [
 export const OFFICE_SCOPE_ORDER = [
   'CLIENTS_READ',
   'CLIENTS_WRITE',
+  'MEMBERS_READ',
   'DOCUMENTS_READ',
   'DOCUMENTS_WRITE',
   'GRAPHQL_ANY',
@@ -30,6 +31,7 @@ export const SCOPE_IDS: Record<ScopeKey, string> = {
   PAYMENTS_READ: 'payments:read',
   CLIENTS_READ: 'clients:read',
   CLIENTS_WRITE: 'clients:write',
+  MEMBERS_READ: 'members:read',
   GRAPHQL_ANY: 'graphql:any',
 };
 
@@ -48,6 +50,7 @@ export const apiTokenTexts = defineTexts({
       PAYMENTS_READ: 'Payment notices',
       CLIENTS_READ: 'Read the office’s clients',
       CLIENTS_WRITE: 'Add and change the office’s clients',
+      MEMBERS_READ: 'Read the office’s members',
       GRAPHQL_ANY: 'Send GraphQL operations of its own',
     } as Record<ScopeKey, string>,
     expiry: 'Expires',
@@ -98,6 +101,7 @@ export const apiTokenTexts = defineTexts({
       PAYMENTS_READ: 'भुक्तानीको सूचना',
       CLIENTS_READ: 'कार्यालयका ग्राहक हेर्ने',
       CLIENTS_WRITE: 'कार्यालयका ग्राहक थप्ने र बदल्ने',
+      MEMBERS_READ: 'कार्यालयका सदस्य हेर्ने',
       GRAPHQL_ANY: 'आफ्नै GraphQL अनुरोध पठाउने',
     } as Record<ScopeKey, string>,
     expiry: 'म्याद',

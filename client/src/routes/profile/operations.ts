@@ -128,6 +128,7 @@ export const WebhooksQuery = graphql(`
       status
       attempts
       lastResponseCode
+      nextAttemptAt
       createdAt
     }
   }

@@ -6,6 +6,7 @@ import { AccountModalsProvider } from '../../components/AccountModals/AccountMod
 import { PageLoader } from '../../components/PageLoader/PageLoader';
 import { SiteFooter } from '../../components/SiteFooter/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader/SiteHeader';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink/SkipLink';
 
 /** Header, page, footer and the login/register popups of every public page. */
 export function SiteLayout({ redirectWhenSignedIn = false }: { redirectWhenSignedIn?: boolean }) {
@@ -14,8 +15,9 @@ export function SiteLayout({ redirectWhenSignedIn = false }: { redirectWhenSigne
   return (
     <AccountModalsProvider>
       <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+        <SkipLink />
         <SiteHeader />
-        <Box component="main" style={{ flex: 1 }}>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -11,6 +11,7 @@ import { useLanguage, useTexts } from '../../i18n/language-context';
 import { ruleMessage } from '../../i18n/rule-messages';
 import { serverMessageKey } from '../../i18n/server-messages';
 import { useAuth } from '../../auth/auth-context';
+import { ConfirmOtherIdentifier } from '../../auth/ConfirmOtherIdentifier';
 import { takeNextWork } from '../../auth/next-work';
 import { preloadSignInArrival } from '../../preload-screens';
 import { VerifyEmailMutation } from './operations';
@@ -87,6 +88,7 @@ export function VerifyEmailPage() {
             </ThemeIcon>
             <Text role="status">{ruleMessage(outcome.message, language)}</Text>
           </Group>
+          <ConfirmOtherIdentifier />
           <Button component={Link} to={outcome.next}>
             {shared.goHome}
           </Button>

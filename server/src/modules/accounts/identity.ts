@@ -4,7 +4,7 @@ import type { Identifier } from './account-input.js';
 import { invalidCode } from './codes.js';
 import { revokeAllSessions } from './session.service.js';
 import { forgetDevices } from './trusted-devices.js';
-import type { User } from './user.entity.js';
+import { User } from './user.entity.js';
 
 /** Matches no password (verifyPassword knows no such scheme). */
 const UNUSABLE_PASSWORD = 'none';
@@ -18,6 +18,9 @@ const UNUSABLE_PASSWORD = 'none';
  *   is dropped; and when another identifier was verified, the password stops working too (its
  *   owner may have set it). A squatter who attached their own mobile to someone's e-mail keeps nothing.
  * - `confirm`: the signed-in owner confirms one more identifier of their own account.
+ *
+ * Either way, the other registrations still waiting on that address are retired: the address is
+ * proved to be this account's, so none of them can ever become a second account of the same person.
  *
  * Throws the invalid-code answer when another account verified the same address first.
  */
@@ -47,8 +50,19 @@ export async function proveIdentifier(
     if (error instanceof UniqueConstraintViolationException) throw invalidCode();
     throw error;
   }
+  await retireOtherClaimants(ctx, user, id);
   if (how === 'claim') {
     await revokeAllSessions(ctx, user);
     await forgetDevices(ctx.em, user);
   }
+}
+
+/** Deletes the accounts other than `user` that verified nothing and claim this address. */
+function retireOtherClaimants(ctx: RequestContext, user: User, id: Identifier) {
+  return ctx.em.nativeDelete(User, {
+    id: { $ne: user.id },
+    ...(id.kind === 'email' ? { email: id.email } : { mobile: id.mobile }),
+    emailVerifiedAt: null,
+    mobileVerifiedAt: null,
+  });
 }

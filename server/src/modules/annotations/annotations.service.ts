@@ -4,7 +4,8 @@ import type { RequestContext } from '../../context.js';
 import { AppError, badInput, notFound } from '../../errors.js';
 import { requireUser } from '../accounts/current-user.js';
 import { documentFileName } from '../documents/document-file-name.js';
-import { DOWNLOAD_URL_TTL_SECONDS, ownDocument, readableDocument } from '../documents/documents.queries.js';
+import { changeableDocument } from '../documents/document-access.js';
+import { DOWNLOAD_URL_TTL_SECONDS, readableDocument } from '../documents/documents.queries.js';
 import { DocumentStatus, GeneratedDocument } from '../documents/generated-document.entity.js';
 import { DocumentVersion, StampImage } from './annotation.entities.js';
 import { type Annotation, validateAnnotations } from './annotation-model.js';
@@ -14,15 +15,16 @@ import { boundedStampBytes, readAll } from './stamp-images.service.js';
 
 /**
  * Writes the annotations onto the document's ORIGINAL PDF and keeps the result as its next
- * version; of the versions only the newest VERSIONS_KEPT stay (the original always does). Who may do this is exactly who may read the document (ownDocument, the documents' one
- * rule). The list replaces the previous version's: send every annotation the new version keeps.
+ * version; of the versions only the newest VERSIONS_KEPT stay (the original always does). Who may do
+ * this is who may change the document (changeableDocument, the documents' one rule): an office
+ * viewer reads it but cannot save a version every member would print. The list replaces the previous version's: send every annotation the new version keeps.
  */
 export async function saveAnnotations(
   ctx: RequestContext,
   documentId: string,
   input: readonly Annotation[],
 ): Promise<DocumentVersion> {
-  const document = await ownDocument(ctx, documentId);
+  const document = await changeableDocument(ctx, documentId);
   if (document.status !== DocumentStatus.READY || !document.fileKey) {
     throw new AppError('CONFLICT', 'annotation.notReady', { field: 'documentId' });
   }

@@ -10,6 +10,7 @@ export enum ApiTokenScopeValue {
   PAYMENTS_READ = 'payments:read',
   CLIENTS_READ = 'clients:read',
   CLIENTS_WRITE = 'clients:write',
+  MEMBERS_READ = 'members:read',
   GRAPHQL_ANY = 'graphql:any',
 }
 
@@ -25,6 +26,10 @@ registerEnumType(ApiTokenScopeValue, {
     CLIENTS_READ: { description: 'clients:read: an office token: the office’s clients.' },
     CLIENTS_WRITE: {
       description: 'clients:write: an office token: adding and changing the office’s clients.',
+    },
+    MEMBERS_READ: {
+      description:
+        'members:read: an office token: the office’s members (ids, names, roles), also as a document’s generatedBy.',
     },
     GRAPHQL_ANY: {
       description:

@@ -1,12 +1,14 @@
 import {
   type DocumentNode,
   type FragmentDefinitionNode,
+  type GraphQLSchema,
   Kind,
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
 import { AppError } from '../../errors.js';
 import type { ApiTokenScope } from '../../shared/api-token-scopes.js';
+import { selectedFields } from './selected-fields.js';
 
 /**
  * What an API token needs to reach an operation: nothing (`public`: the same for visitors), a
@@ -39,6 +41,8 @@ export const graphqlAccess: Record<string, TokenAccess> = {
   'Query.officeClients': 'clients:read',
   'Query.officeClient': 'clients:read',
   'Query.officeDocuments': 'documents:read',
+  // For an office's token: the office, to read its members (officeFieldAccess).
+  'Query.office': 'members:read',
   'Mutation.createOfficeClient': 'clients:write',
   'Mutation.updateOfficeClient': 'clients:write',
   'Mutation.deleteOfficeClient': 'clients:write',
@@ -67,6 +71,7 @@ const officeTokenOperations: ReadonlySet<string> = new Set([
   'Query.officeClient',
   'Query.officeDocuments',
   'Query.document',
+  'Query.office',
   'Mutation.createOfficeClient',
   'Mutation.updateOfficeClient',
   'Mutation.deleteOfficeClient',
@@ -79,6 +84,43 @@ const officeTokenOperations: ReadonlySet<string> = new Set([
 function requireOfficeOperation(operation: string, access: TokenAccess | undefined): void {
   if (access === 'public' || officeTokenOperations.has(operation)) return;
   throw new AppError('FORBIDDEN', { code: 'token.officeOnly', params: { operation } }, { operation });
+}
+
+/**
+ * What an office's token needs to read a field inside an answer, whichever operation reached it
+ * (`officeClients`, `document { client }`, `officeDocuments { edges { node { client } } }`, an
+ * `_entities` reference, a mutation's answer): the clients' personal details only with
+ * `clients:read`, the members (their ids, names and roles) only with `members:read`. Keyed by
+ * `Type.field`, else by `Type` for all its fields. A client's id is no one's personal detail: a
+ * token that only writes clients needs it to make a document for one.
+ *
+ * The one place this rule lives; it is checked on the operation before it runs (admission over
+ * HTTP and WebSocket, and tokenScopePlugin once more), so no resolver checks it again.
+ */
+export const officeFieldAccess: Record<string, TokenAccess> = {
+  OfficeClient: 'clients:read',
+  'OfficeClient.id': 'public',
+  OfficeMembership: 'members:read',
+  OfficeInvitation: 'members:read',
+  'Office.members': 'members:read',
+  'GeneratedDocument.generatedBy': 'members:read',
+  // An office document's form values carry its clients' details, filled in from their records.
+  'GeneratedDocument.values': 'clients:read',
+};
+
+/** Refuses an office's token any field of the operation that its scopes do not reach (officeFieldAccess). */
+function requireOfficeFieldAccess(
+  scopes: readonly string[],
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+): void {
+  const root = schema.getRootType(operation.operation);
+  if (!root) return;
+  for (const field of selectedFields(schema, operation.selectionSet, root, fragments)) {
+    const access = officeFieldAccess[field] ?? officeFieldAccess[field.slice(0, field.indexOf('.'))];
+    if (access) requireTokenAccess(scopes, field, access);
+  }
 }
 
 /** What a token needs to have an entity of a type resolved through `_entities`: as its query needs. */
@@ -142,9 +184,13 @@ export function requireRestAccess(scopes: readonly string[], route: string, offi
   requireTokenAccess(scopes, route, restAccess[route]);
 }
 
-/** Checks every root field an operation selects (fragments followed) against graphqlAccess. */
+/**
+ * Checks every root field an operation selects (fragments followed) against graphqlAccess and,
+ * for an office's token, every field at every depth against officeFieldAccess.
+ */
 export function requireGraphQLTokenAccess(
   scopes: readonly string[],
+  schema: GraphQLSchema,
   document: DocumentNode,
   operation: OperationDefinitionNode,
   officeToken = false,
@@ -161,6 +207,7 @@ export function requireGraphQLTokenAccess(
     if (officeToken) requireOfficeOperation(key, graphqlAccess[key]);
     requireTokenAccess(scopes, field, graphqlAccess[key]);
   }
+  if (officeToken) requireOfficeFieldAccess(scopes, schema, operation, fragments);
 }
 
 function rootFields(

@@ -10,14 +10,14 @@ import { requireGraphQLTokenAccess } from './token-access.js';
  */
 export function tokenScopePlugin(): ApolloServerPlugin<RequestContext> {
   return {
-    async requestDidStart({ contextValue }) {
+    async requestDidStart({ contextValue, schema }) {
       if (!contextValue.apiToken) return;
       const { scopes, officeId } = contextValue.apiToken;
       return {
         async didResolveOperation({ document, operation }) {
           if (!operation) return;
           try {
-            requireGraphQLTokenAccess(scopes, document, operation, officeId !== null);
+            requireGraphQLTokenAccess(scopes, schema, document, operation, officeId !== null);
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
             throw new GraphQLError(error.message, {

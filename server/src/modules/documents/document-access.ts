@@ -14,7 +14,11 @@ import { GeneratedDocument } from './generated-document.entity.js';
 //
 // Anyone else is told "not found", as for an id that names nothing.
 
-/** Reading (and downloading) a document, or changing it (withdrawing its verification code). */
+/**
+ * Reading (and downloading) a document, or changing it: anything that makes a new version or
+ * alters the row (annotations and stamps, withdrawing its verification code) is `documents.generate`,
+ * which an office viewer's role does not allow.
+ */
 export type DocumentAction = 'documents.read' | 'documents.generate';
 
 /** Whether the caller may do `action` with this document; a role that forbids it is FORBIDDEN. */
@@ -59,4 +63,13 @@ export async function accessibleDocument(
   const document = isUuid(id) ? await ctx.em.findOne(GeneratedDocument, { id }) : null;
   if (!document || !(await mayUseDocument(ctx, document, action))) throw notFound('document.notFound');
   return document;
+}
+
+/**
+ * The document for a change (a new annotated version, stamps, its verification code): the one rule
+ * every mutation that changes a document goes through. An office viewer is FORBIDDEN
+ * (`office.roleForbids`), a stranger NOT_FOUND.
+ */
+export function changeableDocument(ctx: RequestContext, id: string): Promise<GeneratedDocument> {
+  return accessibleDocument(ctx, id, 'documents.generate');
 }

@@ -4,7 +4,7 @@ import { groupedVerificationCode, normalizeVerificationCode } from '../../shared
 import { consumeRateLimit, limits } from '../rate-limit/rate-limit.js';
 import { findWork } from '../works/index.js';
 import type { DocumentVerification } from './document-verification.type.js';
-import { accessibleDocument } from './document-access.js';
+import { changeableDocument } from './document-access.js';
 import { DocumentStatus, GeneratedDocument } from './generated-document.entity.js';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -74,7 +74,7 @@ export async function withdrawVerification(
   ctx: RequestContext,
   documentId: string,
 ): Promise<GeneratedDocument> {
-  const document = await accessibleDocument(ctx, documentId, 'documents.generate');
+  const document = await changeableDocument(ctx, documentId);
   document.verificationCode = null;
   await ctx.em.flush();
   return document;

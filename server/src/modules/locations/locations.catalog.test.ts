@@ -120,6 +120,14 @@ describe('names', () => {
     ]);
   });
 
+  it('spells Budhanilkantha as the municipality does, and still finds the source data’s spelling', () => {
+    const budhanilkantha = level('kathmandu', 'Budhanilkantha');
+    expect(budhanilkantha.fullNameEn).toBe('Budhanilkantha Municipality');
+    expect(budhanilkantha.nameNe).toBe('बुढानिलकण्ठ');
+    expect(findLocalLevel('Budhalikantha', 'kathmandu')?.id).toBe(budhanilkantha.id);
+    expect(allLevels.filter((l) => /Budhalikantha/.test(l.nameEn))).toEqual([]);
+  });
+
   it('has unique ids and slugs, and lowercase slugs', () => {
     const provinceSlugs = listProvinces().map((p) => p.slug);
     const districtSlugs = allDistricts.map((d) => d.slug);

@@ -58,6 +58,9 @@ const SCOPE_ALLOWS: Readonly<Record<string, readonly OfficeAction[]>> = {
   'clients:write': ['office.read', 'clients.write'],
   'documents:read': ['office.read', 'documents.read'],
   'documents:write': ['office.read', 'documents.generate'],
+  // The office and its members; which fields each scope reads is api-tokens/token-access.ts's
+  // officeFieldAccess.
+  'members:read': ['office.read'],
 };
 
 export const scopesAllow = (scopes: readonly string[], action: OfficeAction): boolean =>

@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { RequestContext } from '../../context.js';
 import { publishMembershipEnded } from './membership-events.js';
 import { AppError, badInput, notFound } from '../../errors.js';
@@ -99,18 +100,47 @@ async function findMember(ctx: RequestContext, officeId: string, userId: string)
     ? await ctx.em.findOne(
         OfficeMembership,
         { office: officeId, user: userId },
-        { populate: ['user', 'office'] },
+        { populate: ['user', 'office'], refresh: true },
       )
     : null;
   if (!member) throw notFound('office.memberNotFound');
   return member;
 }
 
-/** Whether taking `member` out of the owners would leave the office with none. */
-async function isLastOwner(ctx: RequestContext, member: OfficeMembership): Promise<boolean> {
-  if (member.role !== OfficeRole.owner) return false;
+/**
+ * Runs a change to an office's members in one transaction that first locks the office row
+ * (`select … for update`), so changes to one office's members queue one behind the other: two
+ * owners removing each other, both stepping down or demoting each other at the same moment each
+ * see the other's change, and the second is refused rather than leaving the office without an
+ * owner. `work` gets a context whose EntityManager is the transaction's, and checks the caller's
+ * standing afresh inside it (the caller may have been removed while they waited for the lock).
+ */
+async function withOfficeLocked<T>(
+  ctx: RequestContext,
+  officeId: string,
+  work: (tx: RequestContext) => Promise<T>,
+): Promise<T> {
+  if (!isUuid(officeId)) throw notFound('office.notFound');
+  return ctx.em.transactional(async (em) => {
+    const office = await em.findOne(
+      Office,
+      { id: officeId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
+    if (!office) throw notFound('office.notFound');
+    return work({ ...ctx, em });
+  });
+}
+
+/**
+ * Refuses, with CONFLICT `office.lastOwner`, a change that would take `member` out of the owners
+ * when they are the last one. Called with the office locked (withOfficeLocked), so the count is
+ * the one the change commits against.
+ */
+async function keepAnOwner(ctx: RequestContext, member: OfficeMembership, field: string): Promise<void> {
+  if (member.role !== OfficeRole.owner) return;
   const owners = await ctx.em.count(OfficeMembership, { office: member.office.id, role: OfficeRole.owner });
-  return owners <= 1;
+  if (owners <= 1) throw new AppError('CONFLICT', 'office.lastOwner', { field });
 }
 
 /** Owners change roles; the last owner stays an owner. */
@@ -118,19 +148,21 @@ export async function changeMemberRole(
   ctx: RequestContext,
   args: { officeId: string; userId: string; role: OfficeRole },
 ): Promise<OfficeMembership> {
-  await officeAccess(ctx, args.officeId, 'members.manage');
-  const member = await findMember(ctx, args.officeId, args.userId);
-  if (args.role !== OfficeRole.owner && (await isLastOwner(ctx, member))) {
-    throw new AppError('CONFLICT', 'office.lastOwner', { field: 'role' });
-  }
-  member.role = args.role;
-  await ctx.em.flush();
-  return member;
+  // The transaction's entities join ctx.em's identity map when it commits.
+  return withOfficeLocked(ctx, args.officeId, async (tx) => {
+    await officeAccess(tx, args.officeId, 'members.manage');
+    const member = await findMember(tx, args.officeId, args.userId);
+    if (args.role !== OfficeRole.owner) await keepAnOwner(tx, member, 'role');
+    member.role = args.role;
+    await tx.em.flush();
+    return member;
+  });
 }
 
 /**
  * Owners remove members; anyone may leave. The row is deleted, and every check reads the
- * membership afresh, so the removed member's next request is refused.
+ * membership afresh, so the removed member's next request is refused. The last owner can neither
+ * leave nor be removed.
  */
 export async function removeMember(
   ctx: RequestContext,
@@ -138,10 +170,12 @@ export async function removeMember(
 ): Promise<boolean> {
   const user = requireUser(ctx);
   const leaving = args.userId === user.id;
-  await officeAccess(ctx, args.officeId, leaving ? 'office.read' : 'members.manage');
-  const member = await findMember(ctx, args.officeId, args.userId);
-  if (await isLastOwner(ctx, member)) throw new AppError('CONFLICT', 'office.lastOwner', { field: 'userId' });
-  await ctx.em.remove(member).flush();
+  await withOfficeLocked(ctx, args.officeId, async (tx) => {
+    await officeAccess(tx, args.officeId, leaving ? 'office.read' : 'members.manage');
+    const member = await findMember(tx, args.officeId, args.userId);
+    await keepAnOwner(tx, member, 'userId');
+    await tx.em.remove(member).flush();
+  });
   // Their open subscriptions to the office's documents end now (each event is checked anyway).
   await publishMembershipEnded(ctx.services.events, { officeId: args.officeId, userId: args.userId }).catch(
     (error: unknown) => ctx.logger.warn({ err: error }, 'membership event not published'),

@@ -3,17 +3,14 @@ import { AppError } from '../../errors.js';
 import { type MessageCode, englishText } from '../../shared/messages.js';
 import { requireUser } from '../accounts/current-user.js';
 import { recordPaymentEvent } from './payment-log.js';
-import { PaymentOrder, PaymentProvider } from './payment.entities.js';
-import { askProvider } from './provider-verdicts.js';
-import { EsewaReturnError, decodeEsewaReturn, verifyEsewaReturn } from './providers/esewa.js';
-import { ProviderUnavailableError, toPaisa } from './providers/provider-errors.js';
+import { PaymentOrder } from './payment.entities.js';
+import { ProviderUnavailableError } from './wallets/provider-errors.js';
+import { type Wallet, walletFor } from './wallets/registry.js';
 import { type Outcome, applyVerdict } from './verdicts.js';
 
 export const paymentMessages = {
   invalidSignature: 'payment.invalidSignature',
   noPaymentData: 'payment.noData',
-  khaltiNotSuccessful: 'payment.khaltiNotSuccessful',
-  notCompleted: 'payment.notCompleted',
   pending: 'payment.pending',
   alreadyCredited: 'payment.alreadyCredited',
   amountMismatch: 'payment.amountMismatch',
@@ -29,15 +26,12 @@ export interface PaymentResult {
   order: PaymentOrder;
 }
 
-const outcomeMessage = (outcome: Outcome, provider: PaymentProvider): MessageCode =>
+const outcomeMessage = (outcome: Outcome, wallet: Wallet): MessageCode =>
   ({
     CREDITED: 'payment.credited' as const,
     ALREADY_CREDITED: paymentMessages.alreadyCredited,
     PENDING: paymentMessages.pending,
-    FAILED:
-      provider === PaymentProvider.KHALTI
-        ? paymentMessages.khaltiNotSuccessful
-        : paymentMessages.notCompleted,
+    FAILED: wallet.messages.notPaid,
     REFUNDED: 'payment.refunded' as const,
     AMOUNT_MISMATCH: paymentMessages.amountMismatch,
   })[outcome];
@@ -49,12 +43,7 @@ const outcomeResult = (outcome: Outcome, messageCode: MessageCode, order: Paymen
   order,
 });
 
-async function ownOrder(
-  ctx: RequestContext,
-  order: PaymentOrder | null,
-  provider: PaymentProvider,
-  details: object,
-) {
+async function ownOrder(ctx: RequestContext, order: PaymentOrder | null, provider: string, details: object) {
   const user = requireUser(ctx);
   if (!order) {
     await recordPaymentEvent(ctx.em, {
@@ -81,10 +70,15 @@ async function ownOrder(
   return order;
 }
 
-async function verifyWithProvider(ctx: RequestContext, order: PaymentOrder): Promise<PaymentResult> {
+async function verifyWithProvider(
+  ctx: RequestContext,
+  order: PaymentOrder,
+  wallet: Wallet,
+): Promise<PaymentResult> {
   let outcome: Outcome;
   try {
-    outcome = await applyVerdict(ctx.em, order, await askProvider(ctx.services.config, order), 'return');
+    const verdict = await wallet.lookup(ctx.services.config, order);
+    outcome = await applyVerdict(ctx.em, order, verdict, 'return');
   } catch (error) {
     if (!(error instanceof ProviderUnavailableError)) throw error;
     // The provider can't be asked now: leave the order for the settler, which will.
@@ -100,89 +94,58 @@ async function verifyWithProvider(ctx: RequestContext, order: PaymentOrder): Pro
   }
   ctx.em.clear();
   const fresh = await ctx.em.findOneOrFail(PaymentOrder, order.id, { populate: ['user'] });
-  return outcomeResult(outcome, outcomeMessage(outcome, order.provider), fresh);
+  return outcomeResult(outcome, outcomeMessage(outcome, wallet), fresh);
 }
 
 /**
- * eSewa's success redirect: the `data` parameter must carry a valid signature and match our
- * order (uuid, amount, product code); then the status check decides.
+ * A real proof is a few hundred characters (eSewa's signed data) or 22 (Khalti's pidx): a longer one
+ * is refused before a wallet decodes it (a megabyte of base64 JSON took 129 ms of the main thread).
  */
-export async function confirmEsewaPayment(ctx: RequestContext, data: string): Promise<PaymentResult> {
+const MAX_PROOF_CHARS = 4_096;
+
+/**
+ * A wallet's return, for every wallet: the wallet reads its proof (eSewa's signed `data`, Khalti's
+ * `pidx`) and says which order it names; the order must be this user's and match; then only the
+ * wallet's own answer, asked by the server, decides. A replayed return credits nothing twice.
+ */
+export async function confirmPayment(
+  ctx: RequestContext,
+  provider: string,
+  proof: string,
+): Promise<PaymentResult> {
   const user = requireUser(ctx);
-  const reject = async (reason: string, orderId?: string) =>
+  const wallet = walletFor(provider);
+  const { config } = ctx.services;
+  const log = (decision: 'rejected' | 'duplicate', reason: string, orderId?: string) =>
     recordPaymentEvent(ctx.em, {
       orderId,
       userId: user.id,
-      provider: PaymentProvider.ESEWA,
+      provider: wallet.id,
       stage: 'return',
-      decision: 'rejected',
+      decision,
       reason,
     });
-  let answer: ReturnType<typeof decodeEsewaReturn>;
-  try {
-    answer = decodeEsewaReturn(data);
-  } catch (error) {
-    if (!(error instanceof EsewaReturnError)) throw error;
-    await reject(error.message);
-    throw new AppError('BAD_USER_INPUT', paymentMessages.noPaymentData, { field: 'data' });
+  if (proof.length > MAX_PROOF_CHARS) {
+    await log('rejected', `a proof of ${proof.length} characters`);
+    throw new AppError('BAD_USER_INPUT', paymentMessages.noPaymentData, { field: wallet.returnParam });
   }
-  if (!verifyEsewaReturn(answer, ctx.services.config.ESEWA_SECRET_KEY)) {
-    await reject(
-      'bad signature on the return data',
-      /^[0-9a-f-]{36}$/.test(answer.transaction_uuid) ? answer.transaction_uuid : undefined,
-    );
-    throw new AppError('BAD_USER_INPUT', paymentMessages.invalidSignature, { field: 'data' });
+  const claim = wallet.readReturn(config, proof);
+  if (claim.kind === 'refused') {
+    await log('rejected', claim.reason, claim.orderId);
+    throw new AppError('BAD_USER_INPUT', claim.message, { field: wallet.returnParam });
   }
-  const order = /^[0-9a-f-]{36}$/i.test(answer.transaction_uuid)
-    ? await ctx.em.findOne(
-        PaymentOrder,
-        { id: answer.transaction_uuid, provider: PaymentProvider.ESEWA },
-        { populate: ['user'] },
-      )
+  const order = claim.find
+    ? await ctx.em.findOne(PaymentOrder, { ...claim.find, provider: wallet.id }, { populate: ['user'] })
     : null;
-  const owned = await ownOrder(ctx, order, PaymentProvider.ESEWA, {
-    transactionUuid: answer.transaction_uuid,
-  });
-  if (
-    answer.product_code !== ctx.services.config.ESEWA_PRODUCT_CODE ||
-    toPaisa(answer.total_amount) !== toPaisa(owned.amount)
-  ) {
-    await reject(
-      `return data does not match the order (${answer.product_code}, ${answer.total_amount})`,
-      owned.id,
-    );
-    throw new AppError('BAD_USER_INPUT', paymentMessages.amountMismatch, { field: 'data' });
+  const owned = await ownOrder(ctx, order, wallet.id, claim.details);
+  const mismatch = claim.mismatch?.(owned, config) ?? null;
+  if (mismatch) {
+    await log('rejected', mismatch, owned.id);
+    throw new AppError('BAD_USER_INPUT', paymentMessages.amountMismatch, { field: wallet.returnParam });
   }
   if (owned.creditedAt) {
-    await recordPaymentEvent(ctx.em, {
-      orderId: owned.id,
-      userId: user.id,
-      provider: PaymentProvider.ESEWA,
-      stage: 'return',
-      decision: 'duplicate',
-      reason: 'return data replayed',
-    });
+    await log('duplicate', 'return replayed', owned.id);
     return outcomeResult('ALREADY_CREDITED', paymentMessages.alreadyCredited, owned);
   }
-  return verifyWithProvider(ctx, owned);
-}
-
-/** Khalti's return: only the lookup of the pidx (which must be one of this user's orders) counts. */
-export async function confirmKhaltiPayment(ctx: RequestContext, pidx: string): Promise<PaymentResult> {
-  const order = pidx
-    ? await ctx.em.findOne(PaymentOrder, { pidx, provider: PaymentProvider.KHALTI }, { populate: ['user'] })
-    : null;
-  const owned = await ownOrder(ctx, order, PaymentProvider.KHALTI, { pidx });
-  if (owned.creditedAt) {
-    await recordPaymentEvent(ctx.em, {
-      orderId: owned.id,
-      userId: owned.user.id,
-      provider: PaymentProvider.KHALTI,
-      stage: 'return',
-      decision: 'duplicate',
-      reason: 'return replayed',
-    });
-    return outcomeResult('ALREADY_CREDITED', paymentMessages.alreadyCredited, owned);
-  }
-  return verifyWithProvider(ctx, owned);
+  return verifyWithProvider(ctx, owned, wallet);
 }

@@ -3,7 +3,9 @@ import {
   ESEWA_TEST_PRODUCT_CODE,
   ESEWA_TEST_SECRET_KEY,
   ESEWA_TEST_STATUS_URL,
-  KHALTI_SANDBOX_API_URL,
+} from './wallets/esewa/esewa-settings.js';
+import { KHALTI_SANDBOX_API_URL } from './wallets/khalti/khalti-settings.js';
+import {
   type PaymentSettings,
   paymentModeSummary,
   productionPaymentProblem,

@@ -4,15 +4,17 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@m
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SubscriptionPlan, User } from '../accounts/user.entity.js';
 import { Office } from '../offices/office.entities.js';
+import { type WalletId, wallets } from './wallets/registry.js';
 
-export enum PaymentProvider {
-  ESEWA = 'ESEWA',
-  KHALTI = 'KHALTI',
-}
+/** The wallets a payment can be made with, one value per wallet in the registry. */
+export const PaymentProvider = Object.fromEntries(wallets.map(({ id }) => [id, id])) as {
+  readonly [Id in WalletId]: Id;
+};
+export type PaymentProvider = WalletId;
 registerEnumType(PaymentProvider, {
   name: 'PaymentProvider',
   description: 'The wallets a payment can be made with.',
-  valuesConfig: { ESEWA: { description: 'eSewa.' }, KHALTI: { description: 'Khalti.' } },
+  valuesConfig: Object.fromEntries(wallets.map(({ id, name }) => [id, { description: `${name}.` }])),
 });
 
 export enum OrderStatus {
@@ -48,6 +50,8 @@ registerEnumType(OrderStatus, {
 @Entity({ tableName: 'payment_order' })
 @Index({ properties: ['status', 'createdAt'] })
 @Unique({ properties: ['user', 'attemptKey'] })
+// A wallet's id names one payment: two orders never claim the same one (a return names one order).
+@Unique({ properties: ['provider', 'providerReference'] })
 export class PaymentOrder {
   [OptionalProps]?: 'status' | 'createdAt' | 'updatedAt';
 
@@ -90,16 +94,18 @@ export class PaymentOrder {
   @Property({ type: 'string', length: 64, nullable: true })
   attemptKey?: string | null;
 
-  /** Khalti's page for this payment, kept so a repeated start can send the browser there again. */
+  /** The wallet's page for this payment, kept so a repeated start can send the browser there again. */
   @Property({ type: 'string', length: 500, nullable: true })
   paymentUrl?: string | null;
 
-  /** Khalti's pidx. */
-  @Unique()
+  /**
+   * The wallet's own id of this payment, given when it was opened and used to look it up (Khalti's
+   * pidx); null for a wallet that knows the payment by the order's id (eSewa).
+   */
   @Property({ type: 'string', length: 100, nullable: true })
-  pidx?: string | null;
+  providerReference?: string | null;
 
-  /** The provider's reference once paid (eSewa ref_id / transaction_code, Khalti transaction_id). */
+  /** The wallet's receipt once paid (eSewa ref_id, Khalti transaction_id). */
   @Property({ type: 'string', length: 100, nullable: true })
   providerRef?: string | null;
 

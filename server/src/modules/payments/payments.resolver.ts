@@ -2,7 +2,8 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { SubscriptionPlan } from '../accounts/user.entity.js';
 import type { RequestContext } from '../../context.js';
 import { PLANS } from '../entitlements/plans.js';
-import { type PaymentResult, confirmEsewaPayment, confirmKhaltiPayment } from './confirm.service.js';
+import { PaymentProvider } from './payment.entities.js';
+import { type PaymentResult, confirmPayment } from './confirm.service.js';
 import {
   PaymentConfirmation,
   PaymentOutcome,
@@ -67,13 +68,26 @@ export class PaymentsResolver {
 
   @Mutation(() => PaymentConfirmation, {
     description:
+      'A wallet’s return, for every wallet: its proof, as the return URL carried it (eSewa’s `data`, Khalti’s `pidx`), is checked and confirmed with the wallet itself.',
+  })
+  async confirmPayment(
+    @Ctx() ctx: RequestContext,
+    @Arg('provider', () => PaymentProvider, { description: 'The wallet the order was paid with.' })
+    provider: PaymentProvider,
+    @Arg('proof', { description: 'The value of the wallet’s parameter on the return URL.' }) proof: string,
+  ) {
+    return confirmation(await confirmPayment(ctx, provider, proof));
+  }
+
+  @Mutation(() => PaymentConfirmation, {
+    description:
       'eSewa’s return: the `data` parameter is checked (signature, order, amount) and confirmed with eSewa.',
   })
   async confirmEsewaPayment(
     @Ctx() ctx: RequestContext,
     @Arg('data', { description: 'The data parameter eSewa added to the return URL.' }) data: string,
   ) {
-    return confirmation(await confirmEsewaPayment(ctx, data));
+    return confirmation(await confirmPayment(ctx, PaymentProvider.ESEWA, data));
   }
 
   @Mutation(() => PaymentConfirmation, { description: 'Khalti’s return: the pidx is looked up with Khalti.' })
@@ -81,6 +95,6 @@ export class PaymentsResolver {
     @Ctx() ctx: RequestContext,
     @Arg('pidx', { description: 'The pidx parameter Khalti added to the return URL.' }) pidx: string,
   ) {
-    return confirmation(await confirmKhaltiPayment(ctx, pidx));
+    return confirmation(await confirmPayment(ctx, PaymentProvider.KHALTI, pidx));
   }
 }

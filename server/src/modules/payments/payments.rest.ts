@@ -5,9 +5,10 @@ import { jsonBody, rest, stringField } from '../../http/rest.js';
 import { mount } from '../../http/rest-contract.js';
 import * as paths from './payments.rest.contract.js';
 import { requireOwnUserId } from '../accounts/current-user.js';
-import { type PaymentResult, confirmEsewaPayment, confirmKhaltiPayment } from './confirm.service.js';
+import { type PaymentResult, confirmPayment } from './confirm.service.js';
 import { PaymentProvider } from './payment.entities.js';
 import { startPayment } from './start.service.js';
+import { walletReturnIn, wallets } from './wallets/registry.js';
 
 /** The old client's shape: `message`, with an HTTP status that says whether it worked. */
 function answer(result: PaymentResult) {
@@ -29,14 +30,21 @@ function answer(result: PaymentResult) {
   throw new AppError(code, result.messageCode, { outcome: result.outcome });
 }
 
-/** The browser only asks the server to verify: with eSewa's raw `data` or Khalti's `pidx`. */
+/**
+ * The browser only asks the server to verify, with the wallet's proof as it came back on the
+ * return URL (eSewa's raw `data`, Khalti's `pidx`), at the top or in `transactionData`.
+ */
 function confirmFrom(ctx: RequestContext, body: Record<string, unknown>) {
   const nested = (body.transactionData ?? {}) as Record<string, unknown>;
-  const data = stringField(body, 'data') ?? stringField(nested, 'data');
-  const pidx = stringField(body, 'pidx') ?? stringField(nested, 'pidx');
-  if (data) return confirmEsewaPayment(ctx, data);
-  if (pidx) return confirmKhaltiPayment(ctx, pidx);
-  throw badInput('data', 'payment.noData');
+  const proofs = Object.fromEntries(
+    wallets.map(({ returnParam }) => [
+      returnParam,
+      stringField(body, returnParam) ?? stringField(nested, returnParam),
+    ]),
+  );
+  const found = walletReturnIn(proofs);
+  if (!found) throw badInput(wallets[0].returnParam, 'payment.noData');
+  return confirmPayment(ctx, found.wallet.id, found.proof);
 }
 
 export function paymentRoutes(router: Router, services: Services) {
@@ -94,7 +102,7 @@ export function khaltiProxyRoute(router: Router, services: Services) {
       });
       return {
         payment_url: started.paymentUrl,
-        pidx: started.pidx,
+        pidx: started.reference,
         purchase_order_id: started.orderId,
         repeated: started.repeated,
       };

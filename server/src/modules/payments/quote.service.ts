@@ -1,8 +1,7 @@
 import type { Config } from '../../config.js';
-import { PaymentProvider } from './payment.entities.js';
 import { takesTestPayments } from './payment-mode.js';
 import { type Purchase, priceOf } from './pricing.js';
-import { providerConfigured } from './start-checks.js';
+import { wallets } from './wallets/registry.js';
 
 /** What the payment page shows before the user leaves for a wallet: the name and the price. */
 export function quotePurchase(purchase: Purchase) {
@@ -14,9 +13,6 @@ export function quotePurchase(purchase: Purchase) {
 export function paymentSettings(config: Config) {
   return {
     testPayments: takesTestPayments(config),
-    providers: Object.values(PaymentProvider).map((provider) => ({
-      provider,
-      configured: providerConfigured(config, provider),
-    })),
+    providers: wallets.map((wallet) => ({ provider: wallet.id, configured: wallet.configured(config) })),
   };
 }

@@ -4,8 +4,8 @@ import { expireAbandonedOrders } from './expire.service.js';
 import { recordPaymentEvent } from './payment-log.js';
 import { paymentModeSummary, takesTestPayments } from './payment-mode.js';
 import { OrderStatus, PaymentOrder } from './payment.entities.js';
-import { askProvider } from './provider-verdicts.js';
-import { ProviderUnavailableError } from './providers/provider-errors.js';
+import { ProviderUnavailableError } from './wallets/provider-errors.js';
+import { walletFor } from './wallets/registry.js';
 import { applyVerdict } from './verdicts.js';
 
 export const SETTLE_QUEUE = 'settle-payments';
@@ -32,7 +32,7 @@ export async function settlePayments(services: Services, now = new Date()): Prom
   let settled = 0;
   for (const order of orders) {
     try {
-      const verdict = await askProvider(services.config, order);
+      const verdict = await walletFor(order.provider).lookup(services.config, order);
       // Completed orders are only re-examined for refunds.
       if (order.status === OrderStatus.COMPLETED && verdict.kind !== 'refunded') continue;
       await applyVerdict(em, order, verdict, 'settle');

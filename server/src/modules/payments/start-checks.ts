@@ -1,17 +1,13 @@
 import type { Config } from '../../config.js';
+import type { EntityManager } from '../../db/orm.js';
 import { AppError, badInput } from '../../errors.js';
 import type { MessageCode } from '../../shared/messages.js';
-import { type PaymentStartProblem, paymentStartMessages } from '../../shared/payment-messages.js';
+import type { PaymentStartProblem } from '../../shared/payment-messages.js';
 import { recordPaymentEvent } from './payment-log.js';
-import { PaymentProvider } from './payment.entities.js';
-import type { EntityManager } from '../../db/orm.js';
-import { assertReachable } from './providers/reachability.js';
-import { ProviderUnavailableError } from './providers/provider-errors.js';
-
-const unreachable = {
-  [PaymentProvider.ESEWA]: paymentStartMessages.esewaUnreachable,
-  [PaymentProvider.KHALTI]: paymentStartMessages.khaltiUnreachable,
-};
+import type { PaymentProvider } from './payment.entities.js';
+import { ProviderUnavailableError } from './wallets/provider-errors.js';
+import { assertReachable } from './wallets/reachability.js';
+import type { Wallet } from './wallets/registry.js';
 
 export const startRefusal = (
   code: 'SERVICE_UNAVAILABLE' | 'CONFLICT' | 'BAD_USER_INPUT',
@@ -20,20 +16,12 @@ export const startRefusal = (
   paymentProblem: PaymentStartProblem,
 ) => new AppError(code, message, { provider, paymentProblem });
 
-export const unreachableError = (provider: PaymentProvider) =>
-  startRefusal('SERVICE_UNAVAILABLE', unreachable[provider], provider, 'UNREACHABLE');
+export const unreachableError = (wallet: Wallet) =>
+  startRefusal('SERVICE_UNAVAILABLE', wallet.messages.unreachable, wallet.id, 'UNREACHABLE');
 
-/** Which providers this server can start a payment with (eSewa always has a merchant, test or live). */
-export const providerConfigured = (config: Config, provider: PaymentProvider) =>
-  provider === PaymentProvider.ESEWA ? Boolean(config.ESEWA_SECRET_KEY) : Boolean(config.KHALTI_SECRET_KEY);
-
-export function requireConfigured(config: Config, provider: PaymentProvider) {
-  if (providerConfigured(config, provider)) return;
-  const message =
-    provider === PaymentProvider.ESEWA
-      ? paymentStartMessages.esewaNotConfigured
-      : paymentStartMessages.khaltiNotConfigured;
-  throw startRefusal('SERVICE_UNAVAILABLE', message, provider, 'NOT_CONFIGURED');
+export function requireConfigured(config: Config, wallet: Wallet) {
+  if (wallet.configured(config)) return;
+  throw startRefusal('SERVICE_UNAVAILABLE', wallet.messages.notConfigured, wallet.id, 'NOT_CONFIGURED');
 }
 
 /** The browser's name for one attempt: letters, digits and hyphens (a UUID), or nothing. */
@@ -51,25 +39,21 @@ export function attemptKeyOf(attemptId: string | null | undefined): string | nul
  */
 export async function requireReachable(
   options: { em: EntityManager; config: Config; userId: string; orderId?: string },
-  provider: PaymentProvider,
+  wallet: Wallet,
   url: string,
 ) {
   try {
-    await assertReachable(
-      provider === PaymentProvider.ESEWA ? 'esewa' : 'khalti',
-      url,
-      options.config.PAYMENT_REACHABILITY_TIMEOUT_MS,
-    );
+    await assertReachable(wallet.name, url, options.config.PAYMENT_REACHABILITY_TIMEOUT_MS);
   } catch (error) {
     if (!(error instanceof ProviderUnavailableError)) throw error;
     await recordPaymentEvent(options.em, {
       orderId: options.orderId,
       userId: options.userId,
-      provider,
+      provider: wallet.id,
       stage: 'start',
       decision: 'failed',
       reason: error.message,
     });
-    throw unreachableError(provider);
+    throw unreachableError(wallet);
   }
 }

@@ -1,5 +1,4 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { Config } from '../../config.js';
 import type { RequestContext } from '../../context.js';
 import { paymentStartMessages } from '../../shared/payment-messages.js';
 import { badInput } from '../../errors.js';
@@ -9,12 +8,11 @@ import { officeAccess } from '../offices/office-policy.js';
 import { consumeRateLimits, limits } from '../rate-limit/rate-limit.js';
 import { markOrder } from './crediting.js';
 import { recordPaymentEvent } from './payment-log.js';
-import { OrderStatus, PaymentOrder, PaymentProvider } from './payment.entities.js';
+import { OrderStatus, PaymentOrder, type PaymentProvider } from './payment.entities.js';
 import { type Purchase, priceOf } from './pricing.js';
-import { buildEsewaForm } from './providers/esewa.js';
-import { initiateKhalti } from './providers/khalti.js';
-import { ProviderRejectedError, ProviderUnavailableError } from './providers/provider-errors.js';
-import { esewaConfig, khaltiConfig, returnUrls } from './provider-config.js';
+import { ProviderRejectedError, ProviderUnavailableError } from './wallets/provider-errors.js';
+import { type Wallet, walletFor } from './wallets/registry.js';
+import type { WalletStep } from './wallets/wallet-provider.js';
 import {
   attemptKeyOf,
   requireConfigured,
@@ -27,12 +25,13 @@ export interface PaymentStart {
   orderId: string;
   provider: PaymentProvider;
   amount: number;
-  /** eSewa: where the browser posts `fields`. */
+  /** A form the browser posts (eSewa): where, and its fields. */
   formUrl?: string;
   fields?: Record<string, string>;
-  /** Khalti: where the browser goes. */
+  /** A page the browser goes to (Khalti). */
   paymentUrl?: string;
-  pidx?: string;
+  /** The wallet's own id of the payment (Khalti's pidx). */
+  reference?: string | null;
   /** True when this answers a start already made with the same attempt id. */
   repeated: boolean;
 }
@@ -52,19 +51,18 @@ async function officeBuying(ctx: RequestContext, input: StartPaymentInput): Prom
   return office;
 }
 
-function esewaStart(config: Config, order: PaymentOrder, repeated: boolean): PaymentStart {
-  const urls = returnUrls(config, order.id, order.plan ? 'plan' : 'document');
-  const form = buildEsewaForm(
-    {
-      amount: order.amount,
-      transactionUuid: order.id,
-      successUrl: urls.successUrl,
-      failureUrl: urls.failureUrl,
-    },
-    esewaConfig(config),
-  );
-  return { orderId: order.id, provider: order.provider, amount: order.amount, ...form, repeated };
-}
+const answerWith = (order: PaymentOrder, step: WalletStep, repeated: boolean): PaymentStart => ({
+  orderId: order.id,
+  provider: order.provider,
+  amount: order.amount,
+  formUrl: step.formUrl,
+  fields: step.fields,
+  paymentUrl: step.paymentUrl,
+  reference: step.reference,
+  repeated,
+});
+
+const kindOf = (order: { plan?: unknown }) => (order.plan ? 'plan' : 'document');
 
 /** The same attempt asked again (a double tap, a retried request): its order, never a second one. */
 async function repeatStart(
@@ -72,6 +70,7 @@ async function repeatStart(
   order: PaymentOrder,
   input: StartPaymentInput,
   price: ReturnType<typeof priceOf>,
+  wallet: Wallet,
 ): Promise<PaymentStart> {
   const { provider } = input;
   const officeId = order.office?.id ?? null;
@@ -87,25 +86,15 @@ async function repeatStart(
     throw startRefusal('CONFLICT', paymentStartMessages.attemptEnded, provider, 'REFUSED');
   }
   const { config } = ctx.services;
-  if (provider === PaymentProvider.ESEWA) {
-    await requireReachable(
-      { em: ctx.em, config, userId: order.user.id, orderId: order.id },
-      provider,
-      config.ESEWA_FORM_URL,
-    );
-    return esewaStart(config, order, true);
-  }
-  if (!order.pidx || !order.paymentUrl) {
+  const step = wallet.reopen(config, order, kindOf(order));
+  if (!step) {
     throw startRefusal('CONFLICT', paymentStartMessages.alreadyStarting, provider, 'IN_PROGRESS');
   }
-  return {
-    orderId: order.id,
-    provider,
-    amount: order.amount,
-    paymentUrl: order.paymentUrl,
-    pidx: order.pidx,
-    repeated: true,
-  };
+  const page = wallet.pageBeforeOrder?.(config);
+  if (page) {
+    await requireReachable({ em: ctx.em, config, userId: order.user.id, orderId: order.id }, wallet, page);
+  }
+  return answerWith(order, step, true);
 }
 
 /**
@@ -118,25 +107,25 @@ export async function startPayment(ctx: RequestContext, input: StartPaymentInput
   const price = priceOf(input);
   const office = await officeBuying(ctx, input);
   const attemptKey = attemptKeyOf(input.attemptId);
+  const wallet = walletFor(input.provider);
   const { em, services } = ctx;
   const { config } = services;
-  requireConfigured(config, input.provider);
+  requireConfigured(config, wallet);
   if (attemptKey) {
     const earlier = await em.findOne(PaymentOrder, { user: user.id, attemptKey }, { populate: ['user'] });
-    if (earlier) return repeatStart(ctx, earlier, input, price);
+    if (earlier) return repeatStart(ctx, earlier, input, price, wallet);
   }
   await consumeRateLimits(em, [
     [`payment:account:${user.id}`, limits.paymentStartPerAccount],
     [`payment:ip:${ctx.ip}`, limits.paymentStartPerIp],
   ]);
-  if (input.provider === PaymentProvider.ESEWA) {
-    await requireReachable({ em, config, userId: user.id }, input.provider, config.ESEWA_FORM_URL);
-  }
+  const pageBeforeOrder = wallet.pageBeforeOrder?.(config);
+  if (pageBeforeOrder) await requireReachable({ em, config, userId: user.id }, wallet, pageBeforeOrder);
 
   const order = em.create(PaymentOrder, {
     user,
     office,
-    provider: input.provider,
+    provider: wallet.id,
     workKey: price.workKey,
     plan: price.plan,
     amount: price.amount,
@@ -153,62 +142,46 @@ export async function startPayment(ctx: RequestContext, input: StartPaymentInput
       { user: user.id, attemptKey },
       { populate: ['user'] },
     );
-    return repeatStart({ ...ctx, em: fork }, winner, input, price);
+    return repeatStart({ ...ctx, em: fork }, winner, input, price, wallet);
   }
   const log = (decision: 'started' | 'failed', reason: string, details?: Record<string, unknown>) =>
     recordPaymentEvent(em, {
       orderId: order.id,
       userId: user.id,
-      provider: input.provider,
+      provider: wallet.id,
       stage: 'start',
       decision,
       reason,
       details,
     });
 
-  if (input.provider === PaymentProvider.ESEWA) {
-    await log('started', `eSewa form signed for Rs ${price.amount} (${price.name})`);
-    return esewaStart(config, order, false);
-  }
-
-  const urls = returnUrls(config, order.id, price.plan ? 'plan' : 'document');
-  let started: Awaited<ReturnType<typeof initiateKhalti>>;
+  let step: WalletStep;
   try {
-    started = await initiateKhalti(
-      {
-        amountPaisa: price.amount * 100,
-        purchaseOrderId: order.id,
-        purchaseOrderName: price.name,
-        returnUrl: urls.successUrl,
-        websiteUrl: urls.websiteUrl,
-        customerInfo: { name: user.name, email: user.email, phone: user.mobile },
-      },
-      khaltiConfig(config),
-    );
+    step = await wallet.open(config, order, {
+      kind: kindOf(price),
+      name: price.name,
+      customer: { name: user.name, email: user.email, phone: user.mobile },
+    });
   } catch (error) {
     if (!(error instanceof ProviderRejectedError || error instanceof ProviderUnavailableError)) throw error;
     await markOrder(em, order.id, OrderStatus.FAILED);
     await log('failed', error.message);
-    if (error instanceof ProviderUnavailableError) throw unreachableError(input.provider);
-    throw startRefusal('SERVICE_UNAVAILABLE', paymentStartMessages.khaltiRefused, input.provider, 'REFUSED');
+    if (error instanceof ProviderUnavailableError) throw unreachableError(wallet);
+    throw startRefusal('SERVICE_UNAVAILABLE', wallet.messages.refused, wallet.id, 'REFUSED');
   }
-  order.pidx = started.pidx;
-  order.paymentUrl = started.paymentUrl;
-  await em.flush();
-  await log('started', `Khalti payment initiated for Rs ${price.amount} (${price.name})`, {
-    pidx: started.pidx,
-  });
-  await requireReachable(
-    { em, config, userId: user.id, orderId: order.id },
-    input.provider,
-    started.paymentUrl,
+  if (step.reference || step.paymentUrl) {
+    order.providerReference = step.reference ?? null;
+    order.paymentUrl = step.paymentUrl ?? null;
+    await em.flush();
+  }
+  await log(
+    'started',
+    `${wallet.name} payment opened for Rs ${price.amount} (${price.name})`,
+    step.reference ? { reference: step.reference } : undefined,
   );
-  return {
-    orderId: order.id,
-    provider: order.provider,
-    amount: order.amount,
-    paymentUrl: started.paymentUrl,
-    pidx: started.pidx,
-    repeated: false,
-  };
+  const page = step.paymentUrl ?? step.formUrl;
+  if (!pageBeforeOrder && page) {
+    await requireReachable({ em, config, userId: user.id, orderId: order.id }, wallet, page);
+  }
+  return answerWith(order, step, false);
 }

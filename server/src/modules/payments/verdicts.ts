@@ -2,7 +2,7 @@ import type { EntityManager } from '../../db/orm.js';
 import { creditOrder, markOrder, revokeOrder } from './crediting.js';
 import { recordPaymentEvent } from './payment-log.js';
 import { OrderStatus, type PaymentOrder } from './payment.entities.js';
-import { toPaisa } from './providers/provider-errors.js';
+import { toPaisa } from './wallets/amounts.js';
 import { announcePaymentCompleted } from './payment-webhooks.js';
 
 /** What the provider's own records say about an order (status check / lookup). */

@@ -4,17 +4,15 @@ import { assessEntitlement } from '../entitlements/entitlement.service.js';
 import { planDocumentsUsed } from '../documents/plan-usage.js';
 import { officeAccess } from '../offices/office-policy.js';
 import { FREE_DOCUMENTS, PLANS } from '../entitlements/plans.js';
-import { KHALTI_MIN_PAISA } from './providers/khalti.js';
-import { PaymentProvider } from './payment.entities.js';
+import type { PaymentProvider } from './payment.entities.js';
+import { wallets } from './wallets/registry.js';
 import type { WorkEntitlementType } from './work-entitlement.types.js';
 
-/** The wallets that can take a payment of `price` rupees here (Khalti: configured, Rs 10 and up). */
+/** The wallets that can take a payment of `price` rupees here: configured, and at their minimum. */
 export function paymentProvidersFor(ctx: RequestContext, price: number): PaymentProvider[] {
-  const providers = [PaymentProvider.ESEWA];
-  if (ctx.services.config.KHALTI_SECRET_KEY && price * 100 >= KHALTI_MIN_PAISA) {
-    providers.push(PaymentProvider.KHALTI);
-  }
-  return providers;
+  return wallets
+    .filter((wallet) => wallet.configured(ctx.services.config) && price * 100 >= (wallet.minimumPaisa ?? 0))
+    .map((wallet) => wallet.id);
 }
 
 /**

@@ -29,6 +29,8 @@ export const limits = {
   paymentStartPerIp: { max: 60, windowSeconds: 60 * 60 },
   /** Verification lookups: an office checks many papers a day, a script guessing codes far more. */
   verificationLookupPerIp: { max: 120, windowSeconds: 60 * 60 },
+  /** Webhook resends: a partner testing its endpoint resends a few; each one is a POST we make. */
+  webhookRedeliveryPerAccount: { max: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export interface WindowCount {

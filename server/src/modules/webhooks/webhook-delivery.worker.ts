@@ -1,7 +1,12 @@
 import type { Services } from '../../context.js';
 import { entityManager } from '../../db/orm.js';
+import { type CheckedTarget, OutboundAddressError, checkOutboundUrl } from '../../http/outbound-address.js';
+import type { JobInfo } from '../../jobs/job-queue.js';
+import { addressNotAllowed, nextAttemptAt, noMoreAttempts } from './delivery-outcome.js';
 import { DeliveryStatus, WebhookDelivery } from './webhook.entities.js';
+import { endpointPolicy } from './webhook-address.js';
 import { WEBHOOK_QUEUE, registerWebhookQueue, retryOptions } from './webhook-dispatch.js';
+import { postToEndpoint } from './webhook-post.js';
 import { SIGNATURE_HEADER, signatureFor } from './webhook-signature.js';
 
 const ATTEMPT_TIMEOUT_MS = 10_000;
@@ -14,55 +19,89 @@ export async function startWebhookDeliveries(services: Services) {
   await jobs.work<{ deliveryId: string }>(
     WEBHOOK_QUEUE,
     { pollingIntervalSeconds: 0.5, localConcurrency: 4 },
-    async ({ deliveryId }, job) => {
-      const lastTry = job.retryCount >= (retryOptions(config).retryLimit ?? 0);
-      await attemptDelivery(services, deliveryId, lastTry);
-    },
+    ({ deliveryId }, job) => attemptDelivery(services, deliveryId, job),
   );
 }
 
+type Attempt =
+  | { outcome: 'delivered'; code: number }
+  | { outcome: 'failed'; code: number | null }
+  | { outcome: 'notAllowed' };
+
 /**
- * POSTs the delivery's body, signed, and records the attempt. Throws when it failed, so that
- * pg-boss retries it; on the last try a failure is recorded as FAILED (it can still be resent).
+ * Checks the endpoint's address again (DNS may have changed since it was registered), POSTs the
+ * delivery's body, signed, to the address checked, and records the attempt. A failure fails the
+ * job, so that pg-boss schedules the retry, and the record says when that is; an address that
+ * is not allowed is not tried again (the owner must change the endpoint).
  */
-export async function attemptDelivery(services: Services, deliveryId: string, lastTry: boolean) {
+export async function attemptDelivery(
+  services: Services,
+  deliveryId: string,
+  job: Pick<JobInfo, 'id'>,
+): Promise<void> {
   const em = entityManager(services.orm);
   const delivery = await em.findOne(WebhookDelivery, deliveryId, { populate: ['endpoint'] });
   // The endpoint was deleted (and its deliveries with it), or it was delivered already.
   if (!delivery || delivery.status === DeliveryStatus.SUCCEEDED) return;
-  const timestamp = Math.floor(Date.now() / 1000);
-  let code: number | null = null;
-  let problem: string | null = null;
+  const attempt = await send(services, delivery);
+  delivery.attempts += 1;
+  delivery.lastAttemptAt = new Date();
+  delivery.lastResponseCode = attempt.outcome === 'notAllowed' ? null : attempt.code;
+  delivery.nextAttemptAt = null;
+  if (attempt.outcome === 'delivered') {
+    delivery.status = DeliveryStatus.SUCCEEDED;
+    delivery.deliveredAt = new Date();
+    delivery.lastError = null;
+  } else if (attempt.outcome === 'notAllowed') {
+    delivery.status = DeliveryStatus.FAILED;
+    delivery.lastError = addressNotAllowed;
+  } else {
+    // pg-boss decides whether and when the next attempt is; the record repeats what it decided.
+    await services.jobs.fail(WEBHOOK_QUEUE, job.id, { error: 'delivery failed' });
+    const retry = await services.jobs.findJob(WEBHOOK_QUEUE, job.id);
+    if (retry?.state === 'retry') {
+      // A Date on PostgreSQL, the column's text on PGlite.
+      const when = new Date(retry.startAfter);
+      delivery.status = DeliveryStatus.RETRYING;
+      delivery.nextAttemptAt = when;
+      delivery.lastError = nextAttemptAt(when);
+    } else {
+      delivery.status = DeliveryStatus.FAILED;
+      delivery.lastError = noMoreAttempts;
+    }
+  }
+  await em.flush();
+}
+
+async function send(services: Services, delivery: WebhookDelivery): Promise<Attempt> {
+  let target: CheckedTarget;
   try {
-    const response = await fetch(delivery.endpoint.url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
-      headers: {
+    target = await checkOutboundUrl(delivery.endpoint.url, endpointPolicy(services));
+  } catch (error) {
+    if (error instanceof OutboundAddressError && error.reason !== 'unresolvable') {
+      services.logger.warn({ deliveryId: delivery.id, reason: error.reason }, 'webhook address refused');
+      return { outcome: 'notAllowed' };
+    }
+    return { outcome: 'failed', code: null };
+  }
+  const timestamp = Math.floor(Date.now() / 1000);
+  try {
+    const code = await postToEndpoint(
+      target,
+      {
         'content-type': 'application/json',
         'user-agent': 'Lekhapadi-Webhooks/1',
         'lekhapadi-event': delivery.eventType,
         'lekhapadi-delivery': delivery.id,
         [SIGNATURE_HEADER]: signatureFor(delivery.endpoint.secret, delivery.body, timestamp),
       },
-      body: delivery.body,
-    });
-    code = response.status;
-    await response.body?.cancel().catch(() => undefined);
-    if (code < 200 || code >= 300) problem = `answered ${code}`;
+      delivery.body,
+      ATTEMPT_TIMEOUT_MS,
+    );
+    return code >= 200 && code < 300 ? { outcome: 'delivered', code } : { outcome: 'failed', code };
   } catch (error) {
-    problem = error instanceof Error ? error.message.slice(0, 300) : 'request failed';
+    // The log (operators) may know what the network said; the owner is told only that it failed.
+    services.logger.info({ deliveryId: delivery.id, err: error }, 'webhook attempt failed');
+    return { outcome: 'failed', code: null };
   }
-  delivery.attempts += 1;
-  delivery.lastAttemptAt = new Date();
-  delivery.lastResponseCode = code;
-  delivery.lastError = problem;
-  delivery.status = !problem
-    ? DeliveryStatus.SUCCEEDED
-    : lastTry
-      ? DeliveryStatus.FAILED
-      : DeliveryStatus.RETRYING;
-  if (!problem) delivery.deliveredAt = new Date();
-  await em.flush();
-  if (problem) throw new Error(`webhook delivery ${delivery.id} failed: ${problem}`);
 }

@@ -2,35 +2,22 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../context.js';
 import { badInput, forbidden, notFound } from '../../errors.js';
 import { requireUser } from '../accounts/current-user.js';
+import { consumeRateLimit, limits } from '../rate-limit/rate-limit.js';
+import { nextAttemptAt } from './delivery-outcome.js';
 import { DeliveryStatus, WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
 import { WebhookEventType } from './webhook-event-type.js';
+import { parseEndpointAddress, resolveEndpointAddress } from './webhook-address.js';
 import { queueDelivery } from './webhook-dispatch.js';
 
 const MAX_ENDPOINTS_PER_USER = 10;
-
-/**
- * Only https, so the signed body and the secret's signatures cross the network encrypted. Outside
- * production http://127.0.0.1 and http://localhost are allowed too, for local receivers and tests.
- */
-export function checkEndpointUrl(url: string, production: boolean): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    throw badInput('url', 'webhook.urlInvalid');
-  }
-  const local = parsed.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname);
-  if (parsed.protocol !== 'https:' && !(local && !production)) throw badInput('url', 'webhook.urlHttps');
-  if (parsed.username || parsed.password) throw badInput('url', 'webhook.urlInvalid');
-  return parsed.toString();
-}
 
 export async function createWebhookEndpoint(
   ctx: RequestContext,
   input: { url: string; events: WebhookEventType[] },
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   const user = requireUser(ctx);
-  const url = checkEndpointUrl(input.url, ctx.services.config.NODE_ENV === 'production');
+  // First what costs nothing (a 1 MB address is refused by its length before it is parsed) ...
+  parseEndpointAddress(ctx.services, input.url);
   const events = [...new Set(input.events)];
   if (events.length === 0) throw badInput('events', 'webhook.eventsRequired');
   // A token hears about payments only with the scope that reads them.
@@ -47,6 +34,8 @@ export async function createWebhookEndpoint(
   if ((await ctx.em.count(WebhookEndpoint, { user })) >= MAX_ENDPOINTS_PER_USER) {
     throw badInput('url', { code: 'webhook.tooMany', params: { max: MAX_ENDPOINTS_PER_USER } });
   }
+  // ... and the DNS lookup last, once everything else allows the endpoint.
+  const url = (await resolveEndpointAddress(ctx.services, input.url)).url.toString();
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
   const endpoint = ctx.em.create(WebhookEndpoint, { id: randomUUID(), user, url, events, secret });
   await ctx.em.flush();
@@ -75,12 +64,19 @@ export function listWebhookDeliveries(ctx: RequestContext, endpointId: string | 
   );
 }
 
-/** Sends a delivery again (same event id and body, a fresh signature), whatever came of it before. */
+/**
+ * Sends a delivery again (same event id and body, a fresh signature), whatever came of it before.
+ * Each resend is a request the server makes for the user: they are counted per account.
+ */
 export async function redeliverWebhook(ctx: RequestContext, id: string): Promise<WebhookDelivery> {
   const user = requireUser(ctx);
+  await consumeRateLimit(ctx.em, `webhook-redelivery:user:${user.id}`, limits.webhookRedeliveryPerAccount);
   const delivery = await ctx.em.findOne(WebhookDelivery, { id, endpoint: { user } }).catch(() => null);
   if (!delivery) throw notFound('webhook.deliveryNotFound');
   delivery.status = DeliveryStatus.PENDING;
+  delivery.nextAttemptAt = new Date();
+  // A failed last attempt's log now names this attempt, not the retry it had scheduled.
+  if (delivery.lastError) delivery.lastError = nextAttemptAt(delivery.nextAttemptAt);
   await ctx.em.flush();
   await queueDelivery(ctx.services.jobs, ctx.services.config, delivery.id);
   return delivery;

@@ -21,8 +21,11 @@ export class WebhookEndpoint {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: Rel<User>;
 
-  @Field({ description: 'Where deliveries are POSTed (https; http://127.0.0.1 outside production).' })
-  @Property({ type: 'string', length: 500 })
+  @Field({
+    description:
+      'Where deliveries are POSTed: https, on the public internet (http://127.0.0.1 only where the server allows loopback).',
+  })
+  @Property({ type: 'string', length: 2048 })
   url!: string;
 
   @Property({ type: 'json' })
@@ -88,14 +91,27 @@ export class WebhookDelivery {
 
   @Field(() => Int, {
     nullable: true,
-    description: 'The HTTP status of the last attempt; null if none answered.',
+    description:
+      'The HTTP status your endpoint answered the last attempt with; null when it did not answer (or its address was not allowed).',
   })
   @Property({ type: 'integer', nullable: true })
   lastResponseCode?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'Why the last attempt failed, when it did.' })
+  /**
+   * What the owner is told of a failed attempt, one of the phrases of delivery-outcome.ts: never
+   * what the network said (refused, timed out, reset), which would map the inside for a caller.
+   */
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'When the last attempt failed: "failed; next attempt at <time>", "failed; no more attempts" or "address not allowed".',
+  })
   @Property({ type: 'string', length: 300, nullable: true })
   lastError?: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the next attempt is due; null when none is.' })
+  @Property({ type: 'datetime', nullable: true })
+  nextAttemptAt?: Date | null;
 
   @Field({ description: 'When the event happened.' })
   @Property({ type: 'datetime' })

@@ -5,7 +5,8 @@ import { WebhookEventType } from './webhook-event-type.js';
 @InputType({ description: 'A new webhook endpoint.' })
 export class CreateWebhookEndpointInput {
   @Field({
-    description: 'An https:// address that accepts POSTed JSON (http://127.0.0.1 outside production).',
+    description:
+      'An https:// address on the public internet that accepts POSTed JSON, at most 2,048 characters (http://127.0.0.1 only where the server allows loopback).',
   })
   url!: string;
 

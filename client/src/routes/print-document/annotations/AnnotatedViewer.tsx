@@ -1,8 +1,11 @@
-import { Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPencil } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLanguage } from '../../../i18n/language-context';
 import { showErrorToast } from '../../../components/toasts';
 import PdfViewer from '../PdfViewer';
+import { PHONE_QUERY } from '../phone-layout';
 import { AnnotationOverlay } from './AnnotationOverlay';
 import { AnnotationToolbar } from './AnnotationToolbar';
 import { annotationTexts } from './annotations.texts';
@@ -37,6 +40,11 @@ export default function AnnotatedViewer({
   const t = annotationTexts[useLanguage().language];
   const sizes = useRef(new Map<number, PageSize>());
   const [textTarget, setTextTarget] = useState<TextTarget | null>(null);
+  // On a phone the page comes first: the tools wait behind one button until asked for (and stay
+  // while there is something unsaved). A wider screen shows them always.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [toolsAsked, setToolsAsked] = useState(false);
+  const showTools = !phone || toolsAsked || editor.dirty;
 
   const onPageSize = useCallback((n: number, size: PageSize) => sizes.current.set(n, size), []);
   const onHighlight = () => {
@@ -83,10 +91,26 @@ export default function AnnotatedViewer({
   return (
     <AnnotationEditorContext.Provider value={editor}>
       <Stack gap="xs">
-        <AnnotationToolbar onHighlight={onHighlight} />
+        {showTools && <AnnotationToolbar onHighlight={onHighlight} />}
         <PdfViewer
           file={file}
           onPageSize={onPageSize}
+          compact={phone}
+          toolbarEnd={
+            phone && (
+              <Button
+                h={34}
+                px="sm"
+                style={{ flexShrink: 0 }}
+                variant={showTools ? 'filled' : 'default'}
+                leftSection={<IconPencil size={18} />}
+                aria-expanded={showTools}
+                onClick={() => setToolsAsked((asked) => !asked)}
+              >
+                {t.annotate}
+              </Button>
+            )
+          }
           pageOverlay={(n, size, pxPerPt) => (
             <AnnotationOverlay
               pageNumber={n}

@@ -66,7 +66,10 @@ test('free text typed in Roman letters lands on the page in Devanagari; undo, re
   const toolbar = screen.getByRole('toolbar', { name: 'Annotation tools' });
 
   await user.click(within(toolbar).getByRole('button', { name: 'Text' }));
-  fireEvent.pointerDown(overlay(), { clientX: 100, clientY: 100, button: 0 });
+  // A finger's tap: pointerdown first, then (after the finger lifts) the click that places it.
+  fireEvent.pointerDown(overlay(), { clientX: 100, clientY: 100, button: 0, pointerType: 'touch' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  fireEvent.click(overlay(), { clientX: 100, clientY: 100, button: 0 });
   const field = await screen.findByRole('textbox', { name: /Text \(type in Roman letters/ });
   await user.type(field, 'namaste ');
   expect(field).toHaveValue('नमस्ते ');

@@ -1,4 +1,4 @@
-import { type PointerEvent, useRef, useState } from 'react';
+import { type MouseEvent, type PointerEvent, useRef, useState } from 'react';
 import { AnnotationItem } from './AnnotationItem';
 import {
   boundsOfPaths,
@@ -38,7 +38,7 @@ export function AnnotationOverlay({
   const [stroke, setStroke] = useState<number[] | null>(null);
   const creating = editor.tool !== 'select';
 
-  const pointOf = (event: PointerEvent) => {
+  const pointOf = (event: MouseEvent | PointerEvent) => {
     const bounds = layer.current!.getBoundingClientRect();
     return pointFromScreen(event.clientX - bounds.left, event.clientY - bounds.top, page, pxPerPt);
   };
@@ -50,8 +50,6 @@ export function AnnotationOverlay({
     if (editor.tool === 'INK') {
       event.currentTarget.setPointerCapture?.(event.pointerId);
       setStroke([at.x, at.y]);
-    } else if (editor.tool === 'FREE_TEXT') {
-      onPlaceText({ page: pageNumber, x: at.x, y: at.y, pageSize: page });
     } else if (editor.tool === 'STAMP') {
       const image = editor.stampImages.find((s) => s.id === editor.stampId);
       if (!image) return;
@@ -66,6 +64,14 @@ export function AnnotationOverlay({
       });
       editor.setTool('select');
     }
+  };
+  // Text is placed on the click that ends a tap or a press, not on its pointerdown: a finger's
+  // tap sends its mouse events and click only after the finger lifts, and a dialog opened on
+  // pointerdown would take that click on its overlay and close at once.
+  const placeText = (event: MouseEvent<HTMLDivElement>) => {
+    const at = pointOf(event);
+    if (!Number.isFinite(at.x) || !Number.isFinite(at.y)) return;
+    onPlaceText({ page: pageNumber, x: at.x, y: at.y, pageSize: page });
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (!stroke) return;
@@ -113,7 +119,8 @@ export function AnnotationOverlay({
         cursor: creating ? 'crosshair' : undefined,
       }}
       onClick={(event) => {
-        if (event.target === event.currentTarget && !creating) editor.setSelected(null);
+        if (editor.tool === 'FREE_TEXT') placeText(event);
+        else if (event.target === event.currentTarget && !creating) editor.setSelected(null);
       }}
     >
       {editor.annotations

@@ -35,33 +35,58 @@ import { type Tool, useEditor } from './use-annotation-editor';
 /** 40 px: the smallest touch target on a phone. */
 const SIZE = 40;
 
+/** A tool with its name beside its icon (a bare icon says little on a phone, where no tooltip opens). */
 function ToolButton({
   label,
+  shortLabel,
+  icon,
   active,
   disabled,
   keepSelection,
   onClick,
-  children,
 }: {
+  /** The accessible name; it begins with or contains the visible `shortLabel`. */
   label: string;
+  shortLabel?: string;
+  icon: ReactNode;
   active?: boolean;
   disabled?: boolean;
   /** Pressing it leaves the page's text selection as it is (the highlight reads it). */
   keepSelection?: boolean;
   onClick: () => void;
+}) {
+  return (
+    <Button
+      h={SIZE}
+      px="sm"
+      variant={active ? 'filled' : 'default'}
+      leftSection={icon}
+      aria-label={label}
+      aria-pressed={active === undefined ? undefined : active}
+      disabled={disabled}
+      onMouseDown={keepSelection ? (event) => event.preventDefault() : undefined}
+      onClick={onClick}
+    >
+      {shortLabel ?? label}
+    </Button>
+  );
+}
+
+/** Undo and redo: their arrows are known everywhere; the name is in the tooltip and for readers. */
+function IconTool({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
   children: ReactNode;
 }) {
   return (
     <Tooltip label={label}>
-      <ActionIcon
-        size={SIZE}
-        variant={active ? 'filled' : 'default'}
-        aria-label={label}
-        aria-pressed={active === undefined ? undefined : active}
-        disabled={disabled}
-        onMouseDown={keepSelection ? (event) => event.preventDefault() : undefined}
-        onClick={onClick}
-      >
+      <ActionIcon size={SIZE} variant="default" aria-label={label} disabled={disabled} onClick={onClick}>
         {children}
       </ActionIcon>
     </Tooltip>
@@ -92,25 +117,38 @@ export function AnnotationToolbar({ onHighlight }: { onHighlight: () => void }) 
   return (
     <Paper withBorder p={6} radius="md">
       <Group gap={6} wrap="wrap" role="toolbar" aria-label={t.toolbar}>
-        <ToolButton label={t.select} active={editor.tool === 'select'} onClick={pick('select')}>
-          <IconPointer size={20} />
-        </ToolButton>
-        <ToolButton label={t.text} active={editor.tool === 'FREE_TEXT'} onClick={pick('FREE_TEXT')}>
-          <IconTypography size={20} />
-        </ToolButton>
-        <ToolButton label={t.highlight} keepSelection onClick={onHighlight}>
-          <IconHighlight size={20} />
-        </ToolButton>
-        <ToolButton label={t.ink} active={editor.tool === 'INK'} onClick={pick('INK')}>
-          <IconSignature size={20} />
-        </ToolButton>
+        <ToolButton
+          label={t.select}
+          icon={<IconPointer size={18} />}
+          active={editor.tool === 'select'}
+          onClick={pick('select')}
+        />
+        <ToolButton
+          label={t.text}
+          icon={<IconTypography size={18} />}
+          active={editor.tool === 'FREE_TEXT'}
+          onClick={pick('FREE_TEXT')}
+        />
+        <ToolButton
+          label={t.highlight}
+          shortLabel={t.highlightShort}
+          icon={<IconHighlight size={18} />}
+          keepSelection
+          onClick={onHighlight}
+        />
+        <ToolButton
+          label={t.ink}
+          icon={<IconSignature size={18} />}
+          active={editor.tool === 'INK'}
+          onClick={pick('INK')}
+        />
         <StampPicker />
-        <ToolButton label={t.undo} disabled={!editor.canUndo} onClick={editor.undo}>
+        <IconTool label={t.undo} disabled={!editor.canUndo} onClick={editor.undo}>
           <IconArrowBackUp size={20} />
-        </ToolButton>
-        <ToolButton label={t.redo} disabled={!editor.canRedo} onClick={editor.redo}>
+        </IconTool>
+        <IconTool label={t.redo} disabled={!editor.canRedo} onClick={editor.redo}>
           <IconArrowForwardUp size={20} />
-        </ToolButton>
+        </IconTool>
         <Button
           h={SIZE}
           leftSection={<IconDeviceFloppy size={18} />}
@@ -161,14 +199,16 @@ function StampPicker() {
   return (
     <Popover position="bottom" withArrow shadow="md" trapFocus>
       <Popover.Target>
-        <ActionIcon
-          size={SIZE}
+        <Button
+          h={SIZE}
+          px="sm"
           variant={editor.tool === 'STAMP' ? 'filled' : 'default'}
+          leftSection={<IconRubberStamp size={18} />}
           aria-label={t.stamp}
           aria-pressed={editor.tool === 'STAMP'}
         >
-          <IconRubberStamp size={20} />
-        </ActionIcon>
+          {t.stamp}
+        </Button>
       </Popover.Target>
       <Popover.Dropdown maw={320}>
         <Stack gap="xs">

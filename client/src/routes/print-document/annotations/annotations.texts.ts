@@ -4,6 +4,8 @@ import { defineTexts } from '../../../i18n/texts';
 export const annotationTexts = defineTexts({
   en: {
     toolbar: 'Annotation tools',
+    annotate: 'Annotate',
+    highlightShort: 'Highlight',
     select: 'Select',
     text: 'Text',
     highlight: 'Highlight selection',
@@ -40,6 +42,8 @@ export const annotationTexts = defineTexts({
   },
   ne: {
     toolbar: 'टिप्पणी औजारहरू',
+    annotate: 'टिप्पणी गर्नुहोस्',
+    highlightShort: 'रङ्ग्याउनुहोस्',
     select: 'छान्नुहोस्',
     text: 'पाठ',
     highlight: 'छानिएको पाठ रङ्ग्याउनुहोस्',

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import {
   type EsewaSimulator,
   startEsewaSimulator,
-} from '../../../../../test/support/simulators/esewa-simulator.js';
-import { sameAmount, toPaisa } from './amounts.js';
+} from '../../../../../../test/support/simulators/esewa-simulator.js';
+import { sameAmount, toPaisa } from '../amounts.js';
 import {
   buildEsewaForm,
   checkEsewaStatus,
@@ -13,8 +13,8 @@ import {
   EsewaReturnError,
   signEsewa,
   verifyEsewaReturn,
-} from './esewa.js';
-import { ProviderUnavailableError } from './provider-errors.js';
+} from './esewa-protocol.js';
+import { ProviderUnavailableError } from '../provider-errors.js';
 
 const KEY = '8gBm/:&EnhH.1/q';
 const REQUEST_NAMES = 'total_amount,transaction_uuid,product_code';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import {
   type KhaltiSimulator,
   startKhaltiSimulator,
-} from '../../../../../test/support/simulators/khalti-simulator.js';
+} from '../../../../../../test/support/simulators/khalti-simulator.js';
 import {
   initiateKhalti,
   KHALTI_MIN_AMOUNT_MESSAGE,
@@ -11,12 +11,12 @@ import {
   type KhaltiInitiateRequest,
   lookupKhalti,
   refundKhalti,
-} from './khalti.js';
+} from './khalti-protocol.js';
 import {
   ProviderNotConfiguredError,
   ProviderRejectedError,
   ProviderUnavailableError,
-} from './provider-errors.js';
+} from '../provider-errors.js';
 
 let sim: KhaltiSimulator;
 let config: KhaltiConfig;

@@ -1,7 +1,8 @@
 // What a provider call can fail with, so callers decide once: "ask again later" (unavailable)
 // versus "the provider said no" (rejected). Neither ever means "paid".
 
-export type ProviderName = 'esewa' | 'khalti';
+/** A wallet's name in the log and in error messages (the protocol code's own word, e.g. "khalti"). */
+export type ProviderName = string;
 
 /** The provider could not be asked (network, timeout, 5xx, outage body, unreadable answer). */
 export class ProviderUnavailableError extends Error {
@@ -22,8 +23,9 @@ export class ProviderNotConfiguredError extends ProviderUnavailableError {
   constructor(
     provider: ProviderName,
     readonly setting: string,
+    displayName: string = provider,
   ) {
-    super(provider, `${provider === 'khalti' ? 'Khalti' : 'eSewa'} is not configured: set ${setting}.`);
+    super(provider, `${displayName} is not configured: set ${setting}.`);
     this.name = 'ProviderNotConfiguredError';
   }
 }
@@ -43,6 +45,3 @@ export class ProviderRejectedError extends Error {
     this.name = 'ProviderRejectedError';
   }
 }
-
-// Older imports read toPaisa from here.
-export { toPaisa } from './amounts.js';

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { toPaisa } from './amounts.js';
-import { ProviderUnavailableError } from './provider-errors.js';
-import { requestJson } from './provider-http.js';
+import { toPaisa } from '../amounts.js';
+import { ProviderUnavailableError } from '../provider-errors.js';
+import { requestJson } from '../provider-http.js';
 
 // eSewa ePay v2 (reference/payments.md). The server signs the form and checks every answer; the
 // browser only carries the form to eSewa and the signed answer back.

@@ -2,8 +2,8 @@ import {
   ProviderNotConfiguredError,
   ProviderRejectedError,
   ProviderUnavailableError,
-} from './provider-errors.js';
-import { type JsonAnswer, requestJson } from './provider-http.js';
+} from '../provider-errors.js';
+import { type JsonAnswer, requestJson } from '../provider-http.js';
 
 // Khalti KPG-2 web checkout (reference/payments.md). Only the server talks to Khalti, with the
 // secret key; the lookup is the only proof of payment, the return's query parameters are not.
@@ -22,7 +22,7 @@ export const KHALTI_MIN_AMOUNT_MESSAGE = 'Amount should be greater than Rs. 10, 
 const base = (config: KhaltiConfig) => config.apiUrl.replace(/\/?$/, '/');
 
 async function callKhalti(config: KhaltiConfig, url: URL, body: unknown): Promise<JsonAnswer> {
-  if (!config.secretKey) throw new ProviderNotConfiguredError('khalti', 'KHALTI_SECRET_KEY');
+  if (!config.secretKey) throw new ProviderNotConfiguredError('khalti', 'KHALTI_SECRET_KEY', 'Khalti');
   return requestJson('khalti', url.toString(), {
     method: 'POST',
     headers: { authorization: `Key ${config.secretKey}`, 'content-type': 'application/json' },
