@@ -184,6 +184,19 @@ export const defaultHandlers = [
   ),
   // The dashboard's "make again" links: a user without documents has none.
   api.query('RecentWorks', () => graphqlData({ documents: { __typename: 'DocumentConnection', edges: [] } })),
+  // A new user's: every free document left, no plan.
+  api.query('Allowance', () =>
+    graphqlData({
+      allowance: {
+        __typename: 'Allowance',
+        freeDocuments: 10,
+        freeDocumentsLeft: 10,
+        plan: null,
+        planDocuments: null,
+        planDocumentsLeft: null,
+      },
+    }),
+  ),
   // The print screen's annotation editor: no saved versions, no stamp images.
   api.query('DocumentVersions', ({ variables }) =>
     graphqlData({ document: { __typename: 'GeneratedDocument', id: variables.id, versions: [] } }),

@@ -24,6 +24,7 @@ export function workField(field: FieldInput): WorkField & { __typename: 'WorkFie
     minRows: null,
     maxRows: null,
     profileKey: null,
+    step: null,
     columns: null,
     ...field,
   } as WorkField & { __typename: 'WorkField' };
@@ -157,5 +158,20 @@ export function generatedDocument(overrides: Record<string, unknown> = {}) {
     place: 'बागमती, काठमाडौं - 32',
     verificationCode: null,
     ...overrides,
+  };
+}
+
+/**
+ * The WorkFields answer as the server gives it: the fields and, in the same request, the work's
+ * steps (none: one page). The work is the same cache entry the entitlement query fills.
+ */
+export function workFieldsAnswer(
+  workKey: string,
+  fields: readonly unknown[],
+  steps: readonly { key: string; labelNe: string; labelEn: string }[] = [],
+) {
+  return {
+    workFields: fields,
+    work: { __typename: 'Work', key: workKey, steps: steps.map((s) => ({ __typename: 'WorkStep', ...s })) },
   };
 }

@@ -25,7 +25,8 @@ const ENTITLEMENT = `query E($key: String!) {
   work(key: $key) {
     price
     entitlement {
-      canGenerate paidBy reason price documentCount freeDocumentsLeft planDocumentsLeft paymentProviders
+      canGenerate paidBy reason price documentCount freeDocumentsLeft freeDocuments planDocumentsLeft
+      planDocuments paymentProviders
       plans { plan price documents }
     }
   }
@@ -80,7 +81,9 @@ describe("a work's entitlement answer", () => {
       paidBy: 'FREE',
       reason: null,
       freeDocumentsLeft: 7,
+      freeDocuments: 10,
       planDocumentsLeft: null,
+      planDocuments: null,
       paymentProviders: [],
       plans: [],
     });
@@ -98,7 +101,9 @@ describe("a work's entitlement answer", () => {
       price: 15,
       documentCount: 10,
       freeDocumentsLeft: 0,
+      freeDocuments: 10,
       planDocumentsLeft: null,
+      planDocuments: null,
       paymentProviders: ['ESEWA', 'KHALTI'],
       plans: Object.values(PLANS).map(({ plan, price, documents }) => ({ plan, price, documents })),
     });
@@ -116,6 +121,8 @@ describe("a work's entitlement answer", () => {
       canGenerate: true,
       paidBy: 'PLAN',
       planDocumentsLeft: PLANS.basic.documents,
+      // What the dashboard and the form say: "100 of 100 left".
+      planDocuments: PLANS.basic.documents,
     });
     expect((await generate(client)).data.generateDocument.entitlement).toBe('PLAN');
     expect((await entitlementOf(client)).planDocumentsLeft).toBe(PLANS.basic.documents - 1);
@@ -175,5 +182,44 @@ describe("a work's entitlement answer", () => {
     expect(await entitlementOf(own.client)).toMatchObject({ canGenerate: true, paidBy: 'PERMISSION' });
     expect((await generate(own.client)).data.generateDocument.entitlement).toBe('PERMISSION');
     expect(await entitlementOf(own.client)).toMatchObject({ canGenerate: false });
+  });
+});
+
+describe('the allowance (what the dashboard says is left)', () => {
+  const ALLOWANCE = `query A($officeId: ID) {
+    allowance(officeId: $officeId) {
+      documentCount freeDocuments freeDocumentsLeft plan planDocuments planDocumentsLeft
+    }
+  }`;
+
+  test('counts the free documents, then the plan’s month, as generation spends them', async () => {
+    const { client } = await userWith({ documentCount: 3 });
+    expect((await client.graphql(ALLOWANCE)).data.allowance).toEqual({
+      documentCount: 3,
+      freeDocuments: 10,
+      freeDocumentsLeft: 7,
+      plan: null,
+      planDocuments: null,
+      planDocumentsLeft: null,
+    });
+    const { client: subscriber } = await userWith({
+      documentCount: 40,
+      ...activePlan(SubscriptionPlan.basic),
+    });
+    expect((await generate(subscriber)).data.generateDocument.entitlement).toBe('PLAN');
+    expect((await subscriber.graphql(ALLOWANCE)).data.allowance).toMatchObject({
+      freeDocumentsLeft: 0,
+      plan: 'basic',
+      planDocuments: 100,
+      planDocumentsLeft: 99,
+    });
+  });
+
+  test('is null signed out, and refused for an office the user is not in', async () => {
+    expect((await new ApiClient(server.url).graphql(ALLOWANCE)).data.allowance).toBeNull();
+    const { client } = await userWith();
+    const refused = await client.graphql(ALLOWANCE, { officeId: '00000000-0000-4000-8000-000000000000' });
+    expect(refused.data?.allowance ?? null).toBeNull();
+    expect(refused.errors?.[0]?.extensions?.code).toMatch(/NOT_FOUND|FORBIDDEN/);
   });
 });

@@ -86,6 +86,7 @@ test('pick, fill, generate, view, print, download, find in history; the eleventh
   await pick(page, 'जन्म मिति (वि.सं.): day', /^12$/);
   await screenshotBothWidths(page, 'documents-2-form');
 
+  await page.getByRole('button', { name: 'Check your answers' }).click();
   await page.getByRole('button', { name: 'Generate' }).click();
   await page.waitForURL(/\/dashboard\/printdocument\/[0-9a-f-]{36}$/);
   await page.getByRole('heading', { name: WORK_NAME }).waitFor();

@@ -49,6 +49,7 @@ const NEPALI = {
   place: 'बागमती, काठमाडौं, काठमाडौं - ३२',
   birthDate: { year: 'साल', month: 'महिना', day: 'गते', yearValue: '२०५५', dayValue: '१२' },
   saveToProfile: 'यी विवरण मेरो प्रोफाइलमा सुरक्षित गर्नुहोस्',
+  toCheck: 'विवरण जाँच्नुहोस्',
   generate: 'कागजात बनाउनुहोस्',
   download: 'डाउनलोड गर्नुहोस्',
   payWithEsewa: 'eSewa बाट तिर्नुहोस्',
@@ -78,6 +79,7 @@ const ENGLISH: Texts = {
   place: 'बागमती, काठमाडौं, काठमाडौं - 32',
   birthDate: { year: 'year', month: 'month', day: 'day', yearValue: '2055', dayValue: '12' },
   saveToProfile: 'Save these details to my profile',
+  toCheck: 'Check your answers',
   generate: 'Generate',
   download: 'Download',
   payWithEsewa: 'Pay with eSewa',
@@ -177,10 +179,11 @@ test.each(JOURNEYS)(
     await pick(page, press, birth(t.birthDate.day), new RegExp(`^${t.birthDate.dayValue}$`));
     await typeNepali(page, form.getByRole('combobox', { name: /^बाबुको नाम थर/ }), 'hari sharma', 'हरि शर्मा');
     await typeNepali(page, form.getByRole('combobox', { name: /^बाजेको नाम थर/ }), 'raam sharma', 'राम शर्मा');
-    // Kept for the next document (the paid one below comes back filled).
-    await press(form.getByRole('checkbox', { name: t.saveToProfile }));
     await noSidewaysScroll();
     await screenshot(page, `main-flow-2-form-${journey.slug}`);
+    await press(form.getByRole('button', { name: t.toCheck }));
+    // Kept for the next document (the paid one below comes back filled); decided on the check page.
+    await press(form.getByRole('checkbox', { name: t.saveToProfile }));
     await press(form.getByRole('button', { name: t.generate }));
 
     // Viewed: pdf.js drew the first page; downloaded: a PDF.
@@ -217,6 +220,7 @@ test.each(JOURNEYS)(
       .getByRole('combobox', { name: /^पूरा नाम थर/ })
       .and(page.locator('[value="सीता शर्मा"]'))
       .waitFor();
+    await press(paidForm.getByRole('button', { name: t.toCheck }));
     await press(paidForm.getByRole('button', { name: t.generate }));
     await page.waitForURL(/\/dashboard\/printdocument/);
     await page.locator('[data-rendered-pages]:not([data-rendered-pages="0"])').waitFor();

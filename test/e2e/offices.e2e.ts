@@ -174,13 +174,19 @@ test('an owner opens an office and invites a writer, who adds two clients and ma
   await choose(writerPage, 'ग्राहक छान्नुहोस्', 'सीता', /सीता थापा/);
   await filledWith(writerPage, 'fullName', 'सीता थापा');
   await choose(writerPage, 'अर्को पक्ष छान्नुहोस् (ग्राहक)', 'बिक्रम', /बिक्रम गुरुङ/);
-  await filledWith(writerPage, 'otherPartyName', 'बिक्रम गुरुङ');
   await choose(writerPage, 'तपाईं दाता वा ग्रहिता', '', /दाता/);
+  // The deed is asked in steps: the other party, the land, the price, the witnesses.
+  const next = () => writerPage.getByRole('button', { name: 'अर्को', exact: true }).tap();
+  await next();
+  await filledWith(writerPage, 'otherPartyName', 'बिक्रम गुरुङ');
+  await next();
   await field(writerPage, 'parcels[0].landLocation').fill('काठमाडौं महानगरपालिका');
   await field(writerPage, 'parcels[0].ward').fill('32');
   await field(writerPage, 'parcels[0].kittaNumber').fill('512');
   await field(writerPage, 'parcels[0].areaRopani').fill('2');
+  await next();
   await field(writerPage, 'saleAmount').fill('1500000');
+  await next();
   for (const [row, name] of [
     [0, 'गोपाल श्रेष्ठ'],
     [1, 'कमला अधिकारी'],
@@ -190,6 +196,9 @@ test('an owner opens an office and invites a writer, who adds two clients and ma
   }
   expect(await widthOf(writerPage)).toBeLessThanOrEqual(360);
   await screenshot(writerPage, 'offices-2-deed-form-360');
+  await writerPage.getByRole('button', { name: 'विवरण जाँच्नुहोस्' }).tap();
+  await writerPage.getByRole('heading', { name: 'कागजात बनाउनुअघि विवरण जाँच्नुहोस्' }).waitFor();
+  await screenshot(writerPage, 'offices-3-deed-check-360');
   await writerPage.getByRole('button', { name: 'कागजात बनाउनुहोस्' }).tap();
   await writerPage.waitForURL(/\/dashboard\/printdocument\/[0-9a-f-]{36}$/);
 

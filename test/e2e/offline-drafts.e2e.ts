@@ -70,10 +70,12 @@ test('a draft survives a reload and a new tab; Generate offline waits for the co
 
   await context.setOffline(true);
   await page.getByText('You are offline.', { exact: false }).first().waitFor();
+  // Checking the answers needs no connection; Generate then waits for it.
+  await page.getByRole('button', { name: 'Check your answers' }).click();
   await page.getByRole('button', { name: 'Generate' }).click();
   await page.getByText(OFFLINE_GENERATE).waitFor();
   await page.waitForTimeout(1000);
-  expect(page.url()).toBe(`${app.url}/dashboard/lekhapadi?work=${WORK}`);
+  expect(page.url()).toBe(`${app.url}/dashboard/lekhapadi?work=${WORK}&step=check`);
 
   await context.setOffline(false);
   await page.waitForURL(/\/dashboard\/printdocument\/[0-9a-f-]{36}$/);

@@ -64,6 +64,7 @@ test('a user at 10 documents pays for one with eSewa and generates it', async ()
 
   await page.locator('input[value="सीताराम थापा"]').waitFor();
   await page.getByPlaceholder("Enter Grandfather's name", { exact: true }).fill('रामबहादुर थापा');
+  await page.getByRole('button', { name: 'Check your answers' }).click();
   await page.getByRole('button', { name: 'Generate' }).click();
   await page.waitForURL(/\/dashboard\/printdocument\/[0-9a-f-]{36}$/);
   await page.locator('.react-pdf__Page canvas').first().waitFor();

@@ -27,6 +27,9 @@ const WORK = 'birth-date-verification';
 const SCREENS = [
   '/dashboard',
   `/dashboard/lekhapadi?work=${WORK}`,
+  // The guided form: a deed's second step, and the check-your-answers page.
+  '/dashboard/lekhapadi?work=land-sale-deed&step=2',
+  `/dashboard/lekhapadi?work=${WORK}&step=check`,
   '/dashboard/policereport',
   '/dashboard/printdocument',
   '/dashboard/kuruwa',
@@ -107,7 +110,7 @@ test('the location picker and a refused form on a Nepali phone', async () => {
 
   // An empty generation form: the first required field is focused and in view.
   await page.goto(`${app.url}/dashboard/lekhapadi?work=${WORK}`);
-  const generate = page.getByRole('form').getByRole('button', { name: 'कागजात बनाउनुहोस्' });
+  const generate = page.getByRole('form').getByRole('button', { name: 'विवरण जाँच्नुहोस्' });
   await generate.waitFor();
   await generate.tap();
   await page.getByRole('alert').getByText('कृपया चिनो लगाइएका विवरण सच्याउनुहोस्।').waitFor();

@@ -87,5 +87,8 @@ export function createApolloClient({ byId = true }: { byId?: boolean } = {}): Ap
     ...(byId ? [trustedDocumentLink()] : []),
     transport,
   ]);
-  return new ApolloClient({ link, cache: new InMemoryCache() });
+  // A work has no id: two queries asking for work(key) (its form's steps, its entitlement) would
+  // otherwise replace each other's answer in the cache, and the form would be asked for again.
+  const cache = new InMemoryCache({ typePolicies: { Work: { merge: true } } });
+  return new ApolloClient({ link, cache });
 }

@@ -4,7 +4,7 @@ import { buildLocatedUser, buildUser } from '../../tests/builders';
 import { locationHandlers } from '../../tests/locations';
 import { api, graphqlData, sampleServiceAreas, server } from '../../tests/msw-server';
 import { renderApp } from '../../tests/render';
-import { generatedDocument, sampleFields } from '../../tests/works';
+import { generatedDocument, sampleFields, workFieldsAnswer } from '../../tests/works';
 
 jest.mock('react-pdf', () => require('../../tests/react-pdf-mock'));
 
@@ -62,7 +62,9 @@ function serveSignedIn(me = USER) {
   server.use(
     ...locationHandlers,
     api.query('Me', () => graphqlData({ me })),
-    api.query('WorkFields', () => graphqlData({ workFields: sampleFields })),
+    api.query('WorkFields', ({ variables }) =>
+      graphqlData(workFieldsAnswer(variables.workKey, sampleFields)),
+    ),
     api.query('ServiceAreas', () =>
       graphqlData({
         serviceAreas: [
@@ -120,7 +122,7 @@ describe('signed-in screens in the Nepali UI', () => {
     const { user } = renderApp('/dashboard/lekhapadi?work=birth-date-verification', { language: 'ne' });
     const form = await screen.findByRole('form', { name: 'कागजातको विवरण' });
     await expectNepali('लेखापढी');
-    await user.click(within(form).getByRole('button', { name: 'कागजात बनाउनुहोस्' }));
+    await user.click(within(form).getByRole('button', { name: 'विवरण जाँच्नुहोस्' }));
     await within(form).findByRole('alert');
     expect(englishOnScreen(document.body)).toEqual([]);
   });

@@ -27,6 +27,7 @@ import { OfficeUsageResolver } from '../modules/office-usage/office-usage.resolv
 import { OfficeMembershipResolver, OfficesResolver } from '../modules/offices/offices.resolver.js';
 import { PaymentsResolver } from '../modules/payments/payments.resolver.js';
 import { WorkEntitlementResolver } from '../modules/payments/work-entitlement.resolver.js';
+import { AllowanceResolver } from '../modules/payments/allowance.resolver.js';
 import { ProfileResolver } from '../modules/profile/profile.resolver.js';
 import { UserProfileFields } from '../modules/profile/user-profile-fields.resolver.js';
 import { UserEntitlementFields } from '../modules/entitlements/user-entitlement-fields.resolver.js';
@@ -48,6 +49,7 @@ export const resolvers = [
   StampImagesResolver,
   PaymentsResolver,
   WorkEntitlementResolver,
+  AllowanceResolver,
   SiteResolver,
   ContactResolver,
   ApiTokensResolver,

@@ -59,6 +59,8 @@ export function BsDateInput({
   const list = {
     searchable: true,
     selectFirstOptionOnChange: true,
+    // Picking the chosen year, month or day again keeps it (a restored draft makes that easy).
+    allowDeselect: false,
     filter: digitAwareFilter,
     comboboxProps: ANCHORED_LIST,
   };

@@ -9,7 +9,9 @@ export const WorkEntitlementFields = graphql(`
     price
     documentCount
     freeDocumentsLeft
+    freeDocuments
     planDocumentsLeft
+    planDocuments
     paymentProviders
     plans {
       plan

@@ -93,6 +93,8 @@ export function ScalarField({
           onChange={(next) => onChange(next ?? '')}
           searchable
           selectFirstOptionOnChange
+          // Picking the chosen option again keeps it; an optional choice has its clear button.
+          allowDeselect={false}
           filter={digitAwareFilter}
           nothingFoundMessage={t.nothingFound}
           clearable={!field.required}

@@ -13,17 +13,19 @@ interface FormProps {
   /** Kept the same from render to render by the caller: each field then re-renders only when its own value or error changes. */
   onChange: (key: string, value: string | Row[]) => void;
   errors: FieldErrors;
+  /** Every field at once, not the first screenful first: a change link is to focus one below it. */
+  drawAll?: boolean;
 }
 
 /**
  * The chosen work's form: its required fields in the work's order, then the optional ones under
  * their own divider, so what must be filled stands apart from what may be.
  */
-export function WorkForm({ fields, values, onChange, errors }: FormProps) {
+export function WorkForm({ fields, values, onChange, errors, drawAll = false }: FormProps) {
   const inOrder = [...fields.filter((f) => f.required), ...fields.filter((f) => !f.required)];
   const firstDrawn = useFieldsDrawn(inOrder.length);
   // A refused attempt shows its first problem (show-first-problem.ts), wherever it is in the form.
-  const drawn = inOrder.slice(0, Object.keys(errors).length > 0 ? inOrder.length : firstDrawn);
+  const drawn = inOrder.slice(0, drawAll || Object.keys(errors).length > 0 ? inOrder.length : firstDrawn);
   const allDrawn = drawn.length === inOrder.length;
   const required = drawn.filter((f) => f.required);
   const optional = drawn.filter((f) => !f.required);
@@ -42,7 +44,7 @@ export function WorkForm({ fields, values, onChange, errors }: FormProps) {
   );
 }
 
-function FieldGroup({ fields, values, onChange, errors }: FormProps) {
+function FieldGroup({ fields, values, onChange, errors }: Omit<FormProps, 'drawAll'>) {
   const scalars = fields.filter((f) => f.type !== 'table');
   const tables = fields.filter((f) => f.type === 'table');
   return (

@@ -1,3 +1,4 @@
+import { workFieldsAnswer } from '../../../tests/works';
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildLocatedUser } from '../../../tests/builders';
 import { api, graphqlData, server } from '../../../tests/msw-server';
@@ -56,8 +57,8 @@ describe('the dashboard', () => {
 
   it('offers the works of the latest documents to make again, one tap from the form, the first one’s form asked for ahead', async () => {
     signIn();
-    const fields = jest.fn((_request: { variables: Record<string, string> }) =>
-      graphqlData({ workFields: [] }),
+    const fields = jest.fn((request: { variables: Record<string, string> }) =>
+      graphqlData(workFieldsAnswer(request.variables.workKey!, [])),
     );
     const node = (id: string, workKey: string, workNameNe: string, workNameEn: string) => ({
       node: { __typename: 'GeneratedDocument', id, workKey, workNameNe, workNameEn, serviceAreaId: 1 },
@@ -138,7 +139,9 @@ describe('the dashboard', () => {
 
   it('finds works as you type and opens the chosen one on its screen, preselected', async () => {
     signIn();
-    server.use(api.query('WorkFields', () => graphqlData({ workFields: [] })));
+    server.use(
+      api.query('WorkFields', ({ variables }) => graphqlData(workFieldsAnswer(variables.workKey, []))),
+    );
     const { user, router } = renderApp('/dashboard');
     const search = (await openDashboardMenu(user)).getByRole('combobox', { name: 'Search documents' });
     await user.type(search, 'consent');
@@ -151,5 +154,50 @@ describe('the dashboard', () => {
     await user.click(await screen.findByRole('option', { name: /Police complaint/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/policereport'));
     expect(router.state.location.search).toBe('?work=police-complaint');
+  });
+
+  it.each([
+    ['en', 'Basic plan: 99 of 100 left this month'],
+    ['ne', 'बेसिक योजना: यो महिना १०० मध्ये ९९ बाँकी'],
+  ] as const)('says in words (%s) what is left of the plan, not only by a crown', async (language, said) => {
+    signIn({ isSubscribed: true, subscriptionPlan: 'basic', documentCount: 41 });
+    server.use(
+      api.query('Allowance', () =>
+        graphqlData({
+          allowance: {
+            __typename: 'Allowance',
+            freeDocuments: 10,
+            freeDocumentsLeft: 0,
+            plan: 'basic',
+            planDocuments: 100,
+            planDocumentsLeft: 99,
+          },
+        }),
+      ),
+    );
+    renderApp('/dashboard', { language });
+    expect(await screen.findByTestId('documents-left')).toHaveTextContent(said);
+  });
+
+  it('says when the free documents are used, with the way to the plans', async () => {
+    signIn({ documentCount: 10 });
+    server.use(
+      api.query('Allowance', () =>
+        graphqlData({
+          allowance: {
+            __typename: 'Allowance',
+            freeDocuments: 10,
+            freeDocumentsLeft: 0,
+            plan: null,
+            planDocuments: null,
+            planDocumentsLeft: null,
+          },
+        }),
+      ),
+    );
+    renderApp('/dashboard');
+    const left = await screen.findByTestId('documents-left');
+    expect(left).toHaveTextContent('No free documents left.');
+    expect(within(left).getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
   });
 });

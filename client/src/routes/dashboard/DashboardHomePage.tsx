@@ -8,7 +8,9 @@ import { WorkList } from '../../components/WorkList/WorkList';
 import { placeLine } from '../../components/LocationForm/place-line';
 import { useLanguage, useTexts } from '../../i18n/language-context';
 import { dashboardTexts } from './dashboard.texts';
-import { RecentWorksQuery, ServiceAreasQuery } from './operations';
+import { AllowanceQuery, RecentWorksQuery, ServiceAreasQuery } from './operations';
+import { DocumentsLeft } from '../../components/DocumentsLeft/DocumentsLeft';
+import { useActiveOfficeId } from '../../offices/active-office';
 import { WorkFieldsQuery, workFieldsVariables } from '../lekhapadi/operations';
 import { recentWorks } from './recent-works';
 import { ServiceTile } from './ServiceTile';
@@ -23,6 +25,12 @@ export function DashboardHomePage() {
   const { data } = useQuery(ServiceAreasQuery);
   // Asked for with the tiles (prefetch-screen-data.ts), afresh on each visit to the dashboard.
   const recent = useQuery(RecentWorksQuery);
+  // Afresh on each visit: a plan just bought or a document just made changes it.
+  const allowance = useQuery(AllowanceQuery, {
+    variables: { officeId: useActiveOfficeId() },
+    fetchPolicy: 'network-only',
+    nextFetchPolicy: 'cache-first',
+  }).data?.allowance;
   const again = useMemo(
     () =>
       recentWorks(
@@ -60,6 +68,7 @@ export function DashboardHomePage() {
           </Text>
         )}
       </div>
+      {allowance && <DocumentsLeft counts={allowance} showPlans />}
       {again.length > 0 && (
         <Stack gap="xs">
           <Title order={2} size="h4">

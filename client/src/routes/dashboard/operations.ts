@@ -29,3 +29,16 @@ export const RecentWorksQuery = graphql(`
     }
   }
 `);
+
+/** What is left to generate: the person's own, or the active office's (its plan pays there). */
+export const AllowanceQuery = graphql(`
+  query Allowance($officeId: ID) {
+    allowance(officeId: $officeId) {
+      freeDocuments
+      freeDocumentsLeft
+      plan
+      planDocuments
+      planDocumentsLeft
+    }
+  }
+`);

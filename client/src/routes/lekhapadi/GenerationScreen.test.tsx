@@ -12,6 +12,7 @@ import {
   documentSocket,
   generatedDocument,
   sampleFields,
+  workFieldsAnswer,
 } from '../../../tests/works';
 
 jest.mock('react-pdf', () => require('../../../tests/react-pdf-mock'));
@@ -73,7 +74,7 @@ function serve({
               ],
       }),
     ),
-    api.query('WorkFields', () => graphqlData({ workFields: fields })),
+    api.query('WorkFields', ({ variables }) => graphqlData(workFieldsAnswer(variables.workKey, fields))),
   );
   return { me, answer, entitlementReads, socket };
 }
@@ -86,6 +87,12 @@ async function openForm(user: User = buildLocatedUser(), entitlement = canGenera
   // The fields below the first screenful follow in a transition (use-fields-drawn).
   await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
   return { ...app, ...served };
+}
+
+/** Through the check page: the answers are checked on the way there, then Generate sends them. */
+async function checkAndGenerate(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Check your answers' }));
+  await user.click(await screen.findByRole('button', { name: 'Generate' }));
 }
 
 describe('the generation screen', () => {
@@ -219,7 +226,7 @@ describe('the generation screen', () => {
     const { user } = await openForm();
     await user.clear(screen.getByRole('textbox', { name: /सम्पर्क नं\./ }));
     await user.type(screen.getByRole('textbox', { name: /सम्पर्क नं\./ }), '98123');
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await user.click(screen.getByRole('button', { name: 'Check your answers' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the marked fields.');
     expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(3);
     expect(screen.getByText('Mobile should contain 10 digits')).toBeInTheDocument();
@@ -253,7 +260,7 @@ describe('the generation screen', () => {
     await user.click(screen.getByRole('button', { name: 'Add row' }));
     await user.type(screen.getByPlaceholderText('Enter Name'), 'Sita{Escape}');
     await user.type(screen.getByPlaceholderText('Enter Relation'), 'daughter');
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await checkAndGenerate(user);
     expect(await screen.findByText('Age must be at most 120')).toBeInTheDocument();
     expect(screen.getByText('Write the name in Nepali')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the marked fields.');
@@ -283,7 +290,7 @@ describe('the generation screen', () => {
     // Another tab used the last free document meanwhile: the server now says so.
     served.answer.current = buildEntitlement({ price: 15, documentCount: 10 });
     await user.type(screen.getByPlaceholderText('Enter Age'), '32');
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await checkAndGenerate(user);
     const panel = await screen.findByTestId('payment-panel');
     expect(panel).toHaveTextContent('Rs 15');
     expect(panel).toHaveTextContent(
@@ -364,7 +371,9 @@ describe('the generation screen', () => {
     );
     await user.type(screen.getByPlaceholderText('Enter Full Name'), 'सीता शर्मा');
     await user.type(screen.getByPlaceholderText('Enter Age'), '32');
-    await user.click(screen.getByRole('checkbox', { name: /Save these details to my profile/ }));
+    // Kept on the check page, beside Generate: the last thing decided before it.
+    await user.click(screen.getByRole('button', { name: 'Check your answers' }));
+    await user.click(await screen.findByRole('checkbox', { name: /Save these details to my profile/ }));
     await user.click(screen.getByRole('button', { name: 'Generate' }));
 
     expect(await screen.findByText('Queued: waiting to start…')).toBeInTheDocument();
@@ -425,7 +434,7 @@ describe('the generation screen', () => {
       http.get(`http://localhost${PDF_PATH}`, () => HttpResponse.text('%PDF-1.7 test')),
     );
     await user.type(screen.getByPlaceholderText('Enter Age'), '32');
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await checkAndGenerate(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/printdocument/doc-1'));
     expect(reads.mock.calls.length).toBeLessThanOrEqual(2);
   });
@@ -467,7 +476,7 @@ describe('the generation screen', () => {
       });
       expect(await screen.findByTestId('offline-banner')).toHaveTextContent('You are offline.');
       await user.type(screen.getByPlaceholderText('Enter Age'), '32');
-      await user.click(screen.getByRole('button', { name: 'Generate' }));
+      await checkAndGenerate(user);
       expect(
         await screen.findByText('You are offline. Your document will be sent when the connection returns.'),
       ).toBeInTheDocument();
@@ -500,7 +509,7 @@ describe('the generation screen', () => {
       api.query('DocumentById', () => graphqlData({ document: generatedDocument() })),
     );
     await user.type(screen.getByPlaceholderText('Enter Age'), '32');
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await checkAndGenerate(user);
     await screen.findByText('Queued: waiting to start…');
     socket.publish(
       generatedDocument({ status: 'FAILED', failureReason: 'The template could not be filled.' }),
@@ -530,7 +539,7 @@ describe('the generation screen', () => {
       }),
     );
     await user.type(screen.getByPlaceholderText('Enter Age'), '32');
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await checkAndGenerate(user);
     expect(
       await screen.findByRole('dialog', { name: 'Please fill all required fields.' }),
     ).toBeInTheDocument();

@@ -24,6 +24,8 @@ import { DocumentForm } from './DocumentForm';
 import { prefilledValues } from './form-values';
 import { generationTexts } from './generation.texts';
 import { LocationBanner } from './LocationBanner';
+import { type FormPage, pageParam, readPage } from './guided/form-steps';
+import { GenerateNotice } from './guided/GenerateNotice';
 import { WorkFieldsQuery, WorksOfAreaQuery, workFieldsVariables } from './operations';
 import type { GeneratedDocument } from './use-document-progress';
 import { useGeneration } from './use-generation';
@@ -70,6 +72,19 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
     skip: !workKey || !place,
   });
   const fields = (fieldsQuery.data?.workFields ?? []) as WorkField[];
+  const steps = fieldsQuery.data?.work?.steps ?? null;
+  // The page of the guided form is in the address: a reload, and the phone's Back, keep it.
+  const page = readPage(params.get('step'), Math.max(1, steps?.length ?? 1));
+  const changePage = useCallback(
+    (next: FormPage) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 0) updated.delete('step');
+        else updated.set('step', pageParam(next));
+        return updated;
+      }),
+    [setParams],
+  );
   const { entitlement, refresh: refreshEntitlement } = useWorkEntitlement(workKey, officeId);
   // A new work (or a new place) starts from its draft, else from the profile's details. Later
   // profile changes must not wipe what is being typed, hence only the form's answer.
@@ -129,7 +144,7 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
   const { failure } = generation;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new form forgets the last attempt
-  useEffect(() => generation.reset(), [fieldsQuery.data]);
+  useEffect(() => generation.reset(), [fieldsQuery.data?.workFields]);
 
   useEffect(() => {
     if (failure?.kind === 'location') setLocationOpen(true);
@@ -197,11 +212,23 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
         <DocumentForm
           key={work.key}
           fields={fields}
+          steps={steps}
+          page={page}
+          onPageChange={changePage}
           loading={fieldsQuery.loading}
           values={draft.values}
           onValuesChange={draft.change}
           serverErrors={failure?.kind === 'fields' ? failure.errors : NO_FIELD_ERRORS}
-          problem={failure && failure.kind !== 'payment' ? failure.message : null}
+          problem={
+            failure && failure.kind !== 'payment' && failure.kind !== 'signedOut' ? failure.message : null
+          }
+          beforeGenerate={
+            <GenerateNotice
+              counts={entitlement}
+              signedOut={failure?.kind === 'signedOut'}
+              waiting={generation.status === 'OFFLINE'}
+            />
+          }
           busy={generation.busy}
           status={generation.status}
           allowSaveToProfile={!officeId}

@@ -9,6 +9,7 @@ import {
   generatedDocument,
   sampleFields,
   workField,
+  workFieldsAnswer,
 } from '../../../tests/works';
 
 jest.mock('react-pdf', () => require('../../../tests/react-pdf-mock'));
@@ -115,7 +116,7 @@ function serve() {
     ),
     api.query('WorkFields', ({ variables }) => {
       fieldPlaces.push([variables.provinceSlug, variables.districtSlug]);
-      return graphqlData({ workFields: deedFields });
+      return graphqlData(workFieldsAnswer(variables.workKey, deedFields));
     }),
     api.query('ClientChoices', ({ variables }) => {
       if (variables.officeId !== 'office-1') throw new Error('wrong office');
@@ -167,7 +168,8 @@ describe('generating in an office', () => {
     );
 
     await user.type(screen.getByPlaceholderText('Enter Age'), '43');
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await user.click(screen.getByRole('button', { name: 'Check your answers' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
       workKey: WORK,

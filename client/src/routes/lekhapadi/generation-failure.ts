@@ -6,6 +6,8 @@ import { serverMessageKey } from '../../i18n/server-messages';
 export type GenerationFailure =
   | { kind: 'payment'; price: number; documentCount: number; message: string }
   | { kind: 'location'; message: string }
+  /** The session is gone (signed out in another tab, or it expired): sign in again. */
+  | { kind: 'signedOut'; message: string }
   | { kind: 'fields'; errors: FieldErrors; message: string }
   | { kind: 'other'; message: string };
 
@@ -32,6 +34,7 @@ export function readGenerationFailure(error: unknown): GenerationFailure {
     };
   }
   if (extensions.field === 'location') return { kind: 'location', message };
+  if (extensions.code === 'UNAUTHENTICATED') return { kind: 'signedOut', message };
   const listed = Array.isArray(extensions.errors)
     ? (extensions.errors as { field?: unknown; message?: unknown; messageCode?: unknown; params?: unknown }[])
     : [];

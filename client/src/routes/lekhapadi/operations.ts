@@ -36,6 +36,7 @@ export const WorkFieldParts = graphql(`
     minRows
     maxRows
     profileKey
+    step
   }
 `);
 
@@ -45,6 +46,15 @@ export const WorkFieldsQuery = graphql(`
       ...WorkFieldParts
       columns {
         ...WorkFieldParts
+      }
+    }
+    # The steps come in the same request: the guided form adds no round trip.
+    work(key: $workKey) {
+      key
+      steps {
+        key
+        labelNe
+        labelEn
       }
     }
   }

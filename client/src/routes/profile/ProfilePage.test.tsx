@@ -5,7 +5,7 @@ import { locationHandlers } from '../../../tests/locations';
 import { actionResult, api, graphqlData, graphqlRefusal, server } from '../../../tests/msw-server';
 import { renderApp } from '../../../tests/render';
 import { pickOption } from '../../../tests/select';
-import { generatedDocument, sampleFields } from '../../../tests/works';
+import { generatedDocument, sampleFields, workFieldsAnswer } from '../../../tests/works';
 import { draftKey, readDraft } from '../../drafts/draft-store';
 
 const AVATAR_URL = 'http://localhost/np/api/v1/updateUser/updateUserProfilePic';
@@ -505,7 +505,9 @@ describe('the profile', () => {
           }),
         ),
         // The work's form, once it opens (the works and the entitlement have default answers).
-        api.query('WorkFields', () => graphqlData({ workFields: sampleFields })),
+        api.query('WorkFields', ({ variables }) =>
+          graphqlData(workFieldsAnswer(variables.workKey, sampleFields)),
+        ),
       );
       const { user, router } = await openProfile();
       await user.click(await screen.findByRole('button', { name: /^Generate again:/ }));

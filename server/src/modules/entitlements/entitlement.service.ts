@@ -17,12 +17,8 @@ export type Entitlement =
  * why nothing does. The generation check and the work's `entitlement` answer both come from here,
  * so the screen can never promise what the mutation refuses.
  */
-export type EntitlementAssessment = {
-  documentCount: number;
-  freeDocumentsLeft: number;
-  /** Documents left in the active plan's month; null without an active plan. */
-  planDocumentsLeft: number | null;
-} & ({ allowed: true; entitlement: Entitlement } | { allowed: false; reason: PaymentReason });
+export type EntitlementAssessment = DocumentsLeft &
+  ({ allowed: true; entitlement: Entitlement } | { allowed: false; reason: PaymentReason });
 
 /**
  * How many documents the subject made under its plan since `planStartsAt` (failed ones don't
@@ -43,6 +39,38 @@ export function unusedPermission(em: EntityManager, user: User, workKey: string)
   );
 }
 
+/** The subject's documents: generated, and left of the free ones and of the active plan's month. */
+export interface DocumentsLeft {
+  documentCount: number;
+  freeDocumentsLeft: number;
+  /** Documents left in the active plan's month; null without an active plan. */
+  planDocumentsLeft: number | null;
+  /** Documents the active plan allows in its month; null without an active plan. */
+  planDocuments: number | null;
+}
+
+/** What is left to the subject, counted as the decision below counts it (the dashboard shows it). */
+export async function documentsLeft(
+  em: EntityManager,
+  subject: EntitlementSubject,
+  planUsage: PlanUsage,
+  now = new Date(),
+): Promise<DocumentsLeft & { plan: ReturnType<typeof activePlan> }> {
+  const allowance = allowanceOf(subject);
+  const documentCount = allowance.documentCount;
+  const plan = activePlan(allowance, now);
+  return {
+    documentCount,
+    freeDocumentsLeft: Math.max(0, FREE_DOCUMENTS - documentCount),
+    planDocumentsLeft:
+      plan && allowance.planStartsAt
+        ? Math.max(0, PLANS[plan].documents - (await planUsage(em, subject, allowance.planStartsAt)))
+        : null,
+    planDocuments: plan ? PLANS[plan].documents : null,
+    plan,
+  };
+}
+
 /**
  * Decides what pays for one more document of `workKey`, in the order the product promises: the
  * free allowance, then a plan within its monthly allowance, then a purchased permission for this
@@ -55,15 +83,9 @@ export async function assessEntitlement(
   planUsage: PlanUsage,
   now = new Date(),
 ): Promise<EntitlementAssessment> {
+  const { plan, ...base } = await documentsLeft(em, subject, planUsage, now);
+  const { freeDocumentsLeft, planDocumentsLeft } = base;
   const allowance = allowanceOf(subject);
-  const documentCount = allowance.documentCount;
-  const freeDocumentsLeft = Math.max(0, FREE_DOCUMENTS - documentCount);
-  const plan = activePlan(allowance, now);
-  const planDocumentsLeft =
-    plan && allowance.planStartsAt
-      ? Math.max(0, PLANS[plan].documents - (await planUsage(em, subject, allowance.planStartsAt)))
-      : null;
-  const base = { documentCount, freeDocumentsLeft, planDocumentsLeft };
   if (freeDocumentsLeft > 0) return { ...base, allowed: true, entitlement: { kind: EntitlementKind.FREE } };
   if (planDocumentsLeft) return { ...base, allowed: true, entitlement: { kind: EntitlementKind.PLAN } };
   // Single-document purchases are a person's: an office pays by its plan.

@@ -3,7 +3,7 @@ import type { EntitlementSubject } from '../entitlements/entitlement-subject.js'
 import { assessEntitlement } from '../entitlements/entitlement.service.js';
 import { planDocumentsUsed } from '../documents/plan-usage.js';
 import { officeAccess } from '../offices/office-policy.js';
-import { PLANS } from '../entitlements/plans.js';
+import { FREE_DOCUMENTS, PLANS } from '../entitlements/plans.js';
 import type { PaymentProvider } from './payment.entities.js';
 import { wallets } from './wallets/registry.js';
 import type { WorkEntitlementType } from './work-entitlement.types.js';
@@ -39,6 +39,8 @@ export async function workEntitlement(
     documentCount: assessment.documentCount,
     freeDocumentsLeft: assessment.freeDocumentsLeft,
     planDocumentsLeft: assessment.planDocumentsLeft,
+    freeDocuments: FREE_DOCUMENTS,
+    planDocuments: assessment.planDocuments,
     paymentProviders: assessment.allowed || !single ? [] : paymentProvidersFor(ctx, work.price),
     plans: assessment.allowed ? [] : Object.values(PLANS),
   };

@@ -32,6 +32,17 @@ export class WorkEntitlementType {
   @Field(() => Int, { nullable: true, description: 'Documents left in the active plan’s month.' })
   planDocumentsLeft!: number | null;
 
+  @Field(() => Int, {
+    description: 'Free documents everyone has (freeDocumentsLeft of these are left): “9 of 10 left”.',
+  })
+  freeDocuments!: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Documents the active plan allows in its month (planDocumentsLeft of these are left).',
+  })
+  planDocuments!: number | null;
+
   @Field(() => [PaymentProvider], { description: 'Wallets that take a payment for one document of it.' })
   paymentProviders!: PaymentProvider[];
 

@@ -11,6 +11,7 @@ import { LOCAL_LEVEL_WORKS } from './definitions/local-level.js';
 import { MUNICIPALITY_WORKS } from './definitions/municipality.js';
 import { POLICE_WORKS } from './definitions/police.js';
 import type { OptionLabels } from '../../pdf/templates/types.js';
+import { stepsOf, withSteps } from './steps.js';
 import type { FieldPlace, WorkDefinition, WorkField } from './work.types.js';
 
 const WORKS: readonly WorkDefinition[] = [
@@ -21,7 +22,8 @@ const WORKS: readonly WorkDefinition[] = [
 ].map((spec) => {
   const template = templateFor(spec.key);
   if (!template) throw new Error(`The work ${spec.key} has no template`);
-  return Object.freeze({ ...spec, template });
+  const steps = stepsOf(spec);
+  return Object.freeze({ ...spec, steps, fields: withSteps(steps, spec.fields), template });
 });
 
 const byKey = new Map<string, WorkDefinition>();
@@ -68,7 +70,7 @@ export function fieldsFor(
   for (const variant of work.placeVariants ?? []) {
     if (variant.appliesTo(resolved)) fields = variant.apply(fields, resolved);
   }
-  return fields;
+  return withSteps(work.steps, fields);
 }
 
 /** The work detail's lists of field names (spec §3: requiredFields, optionalFields). */

@@ -75,6 +75,16 @@ export interface WorkField {
   readonly maxRows?: number;
   /** The profile detail that prefills this field, and that the typed value may update. */
   readonly profileKey?: ProfileKey;
+  /** The key of the work's step that asks it (WorkDefinition.steps); table columns have none. */
+  readonly step?: string;
+}
+
+/** One page of a work's guided form: a named group of its fields, asked in the work's order. */
+export interface WorkStep {
+  /** camelCase ASCII, unique in the work; fields name it in `step`. */
+  readonly key: string;
+  readonly labelNe: string;
+  readonly labelEn: string;
 }
 
 /** 1 = the generation screen (Lekhapadi), 2 = the police report screen (spec §9). */
@@ -106,13 +116,18 @@ export interface WorkDefinition {
   readonly price: number;
   /** The fields where no place variant applies; use fieldsFor() for a given place. */
   readonly fields: readonly WorkField[];
+  /**
+   * The form's steps in order; every field names one. A work that writes none is asked on one
+   * page (the catalogue gives it ONE_PAGE).
+   */
+  readonly steps: readonly WorkStep[];
   readonly placeVariants?: readonly PlaceVariant[];
   /** The engine's template of the same key (pdf/templates/registry.ts). */
   readonly template: WorkTemplate;
 }
 
 /** A work as its definition file writes it; the catalogue adds the template registered under its key. */
-export type WorkSpec = Omit<WorkDefinition, 'template'>;
+export type WorkSpec = Omit<WorkDefinition, 'template' | 'steps'> & { readonly steps?: readonly WorkStep[] };
 
 /** Validated values: text NFC and trimmed, numbers as numbers, BS dates as 'YYYY/MM/DD'. */
 export type CleanScalar = string | number;

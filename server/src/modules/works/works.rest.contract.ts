@@ -71,6 +71,9 @@ export const templateFieldsPath: RestContract = {
         .catchall(z.unknown())
         .openapi({ description: 'As WorkField in the GraphQL schema.' }),
     ),
+    steps: z
+      .array(z.object({ key: z.string(), labelNe: z.string(), labelEn: z.string() }))
+      .openapi({ description: 'The steps the form is asked in, in order; each field names its step.' }),
   }),
   errors: [404],
 };

@@ -55,7 +55,7 @@ export function workRoutes(router: Router, services: Services) {
         districtSlug: String(req.params.districtSlug),
       });
       res.setHeader('Cache-Control', CACHE);
-      return { work: work.key, price: work.price, ...fieldNames(fields), fields };
+      return { work: work.key, price: work.price, ...fieldNames(fields), fields, steps: work.steps };
     }),
   );
 }

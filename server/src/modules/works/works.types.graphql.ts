@@ -50,6 +50,18 @@ export class WorkFieldType {
   @Field(() => Int, { nullable: true, description: 'table: the most rows accepted.' }) maxRows?: number;
   @Field({ nullable: true, description: 'The profile detail that prefills it and may be saved back.' })
   profileKey?: string;
+  @Field({
+    nullable: true,
+    description: 'The key of the work’s step (Work.steps) that asks it; null for a table’s columns.',
+  })
+  step?: string;
+}
+
+@ObjectType('WorkStep', { description: 'One page of a work’s guided form: a named group of its fields.' })
+export class WorkStepType {
+  @Field({ description: 'The key the fields name in their step.' }) key!: string;
+  @Field({ description: 'The name in Nepali.' }) labelNe!: string;
+  @Field({ description: 'The name in English.' }) labelEn!: string;
 }
 
 @Directive('@key(fields: "key")')
@@ -64,4 +76,9 @@ export class WorkType {
   @Field({ description: 'The name in English.' }) nameEn!: string;
   @Field({ nullable: true, description: 'What the paper is for, in English.' }) descriptionEn?: string;
   @Field(() => Int, { description: 'Rupees for one document beyond the free ones.' }) price!: number;
+  @Field(() => [WorkStepType], {
+    description:
+      'The steps its form is asked in, in order (one for a short work); each field names its step.',
+  })
+  steps!: WorkStepType[];
 }
