@@ -3,7 +3,15 @@
 // when any step failed. `npm test -- --only=test:client,lint` runs just those steps.
 import { spawnSync } from 'node:child_process';
 
-const STEPS = ['lint', 'typecheck', 'check:generated', 'check:schema', 'test:server', 'test:client'];
+const STEPS = [
+  'lint',
+  'typecheck',
+  'check:generated',
+  'check:schema',
+  'check:unused',
+  'test:server',
+  'test:client',
+];
 
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))

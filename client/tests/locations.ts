@@ -23,12 +23,12 @@ const localLevel = (id: number, nameNe: string, nameEn: string, typeLabelNe: str
   wardCount,
 });
 
-export const provinces = [province(1, 'कोशी', 'Koshi'), province(3, 'बागमती', 'Bagmati')];
-export const districtsByProvince: Record<number, ReturnType<typeof district>[]> = {
+const provinces = [province(1, 'कोशी', 'Koshi'), province(3, 'बागमती', 'Bagmati')];
+const districtsByProvince: Record<number, ReturnType<typeof district>[]> = {
   1: [district(4, 'jhapa', 'झापा', 'Jhapa')],
   3: [district(27, 'kathmandu', 'काठमाडौं', 'Kathmandu'), district(28, 'lalitpur', 'ललितपुर', 'Lalitpur')],
 };
-export const localLevelsByDistrict: Record<number, ReturnType<typeof localLevel>[]> = {
+const localLevelsByDistrict: Record<number, ReturnType<typeof localLevel>[]> = {
   4: [localLevel(40, 'मेचीनगर', 'Mechinagar', 'नगरपालिका', 15)],
   27: [
     localLevel(270, 'काठमाडौं', 'Kathmandu', 'महानगरपालिका', 32),

@@ -49,7 +49,7 @@ const work = (
   generatedCount,
   serviceAreaId,
 });
-export const sampleWorks = [
+const sampleWorks = [
   work('birth-date-verification', 'जन्म मिति प्रमाणित', 'Date of birth verification', 15, 'ward', 1234),
   work('business-registration', 'व्यवसाय दर्ता', 'Business registration', 30, 'municipality', 7),
   work('consent-deed', 'मञ्जुरीनामा', 'Consent deed', 40, 'deed', 0),
@@ -115,7 +115,7 @@ const quietSocket = ws.link('ws://localhost/graphql').addEventListener('connecti
  * What every test starts from: nobody is signed in; the catalogue queries answer as the server would;
  * a signed-in reader may generate any work with the free documents left.
  */
-export const defaultHandlers = [
+const defaultHandlers = [
   quietSocket,
   api.query('WorkEntitlement', ({ variables }) =>
     graphqlData({ work: { __typename: 'Work', key: variables.workKey, entitlement: canGenerate() } }),

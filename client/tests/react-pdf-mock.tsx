@@ -21,7 +21,7 @@ export function drawHeldPages() {
   for (const draw of drawings) draw();
 }
 
-export const pdfjs = { GlobalWorkerOptions: { workerSrc: '' } };
+const pdfjs = { GlobalWorkerOptions: { workerSrc: '' } };
 
 /** The part of pdf.js's document the viewer reads: page count, page size and each page's text. */
 const mockDocument = () => ({
@@ -32,7 +32,7 @@ const mockDocument = () => ({
   }),
 });
 
-export function Document({
+function Document({
   file,
   children,
   error,
@@ -53,7 +53,7 @@ export function Document({
   return <div data-testid="pdf-document">{children}</div>;
 }
 
-export function Page({
+function Page({
   pageNumber,
   width,
   customTextRenderer,

@@ -4,7 +4,7 @@ import { type Message, type MessageCode, type MessageParams, englishText } from 
 // extension `code` and the HTTP status in one place; the message travels as a stable code with its
 // parameters (shared/messages.ts) next to its English text, so every screen can show it in the
 // reader's language.
-export const errorStatus = {
+const errorStatus = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
   PAYMENT_REQUIRED: 402,

@@ -40,7 +40,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function databaseTarget(config: Config): DatabaseTarget {
+function databaseTarget(config: Config): DatabaseTarget {
   return config.DATABASE_URL
     ? { kind: 'postgres', url: config.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };

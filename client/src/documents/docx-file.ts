@@ -3,10 +3,10 @@ import type { ApolloClient } from '@apollo/client';
 import { DocumentQuery } from './operations';
 import { fetchableUrl, saveBlob } from './pdf-file';
 
-export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The PDF's name with .docx, as the server names the Word copy: 'जन्म-मिति-प्रमाणित-२०८३-०८-०८.docx'. */
-export const docxFileName = (pdfFileName: string) => `${pdfFileName.replace(/\.pdf$/i, '')}.docx`;
+const docxFileName = (pdfFileName: string) => `${pdfFileName.replace(/\.pdf$/i, '')}.docx`;
 
 /**
  * Asks for a freshly signed link (the one on screen may have expired), fetches the Word copy and

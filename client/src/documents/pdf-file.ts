@@ -1,6 +1,6 @@
 // Getting a generated PDF into the browser and out of it again (download, print).
 
-export const DOWNLOAD_FILE_NAME = 'document.pdf';
+const DOWNLOAD_FILE_NAME = 'document.pdf';
 
 /** The app's own signed routes: stored files, and Word copies (made on first use). */
 const OWN_SIGNED_ROUTES = ['/files/', '/word-copies/'];

@@ -3,13 +3,13 @@ import { LanguageContext, type LanguageValue } from './language-context';
 import { loadMessages, messagesLoaded } from './server-messages';
 import { isLanguage, type Language } from './texts';
 
-export const LANGUAGE_STORAGE_KEY = 'lekhapadi-language';
+const LANGUAGE_STORAGE_KEY = 'lekhapadi-language';
 
 /**
  * The browser's own preference on a first visit: the first of its languages that the interface
  * speaks ('ne-NP' and 'ne' read Nepali); English when none is.
  */
-export function browserLanguage(): Language {
+function browserLanguage(): Language {
   const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   for (const tag of preferred) {
     const primary = String(tag).toLowerCase().split('-')[0];

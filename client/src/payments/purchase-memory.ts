@@ -11,7 +11,7 @@ export function rememberPurchase(purchase: { work?: string | null; plan?: string
   if (purchase.plan) localStorage.setItem(PLAN_KEY, purchase.plan);
 }
 
-export const rememberedWork = () => localStorage.getItem(WORK_KEY);
+const rememberedWork = () => localStorage.getItem(WORK_KEY);
 export const rememberedPlan = () => localStorage.getItem(PLAN_KEY);
 
 /** eSewa wants a real browser form POST: build one from the server's signed fields. */

@@ -16,7 +16,7 @@ export interface OperationLimits extends OperationMeasure {
  * 2,065, the largest form 3,960), signed-in callers some room for their own tools. Every client operation fits the
  * anonymous limits with room to spare (test/security/operation-limits.test.ts checks it).
  */
-export const ANONYMOUS_LIMITS: OperationLimits = {
+const ANONYMOUS_LIMITS: OperationLimits = {
   characters: 10_000,
   tokens: 1_000,
   depth: 8,
@@ -27,7 +27,7 @@ export const ANONYMOUS_LIMITS: OperationLimits = {
   cost: 5_000,
 };
 
-export const SIGNED_IN_LIMITS: OperationLimits = {
+const SIGNED_IN_LIMITS: OperationLimits = {
   characters: 50_000,
   tokens: 5_000,
   depth: 12,
@@ -51,7 +51,7 @@ const WHAT: Record<keyof OperationLimits, string> = {
   introspectionNesting: 'nested introspection lists',
 };
 
-export const QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX';
+const QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX';
 
 function tooComplex(limit: keyof OperationLimits, limits: OperationLimits, measured?: number): GraphQLError {
   const anonymous = limits === ANONYMOUS_LIMITS;

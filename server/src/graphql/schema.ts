@@ -33,7 +33,7 @@ import { UserProfileFields } from '../modules/profile/user-profile-fields.resolv
 import { UserEntitlementFields } from '../modules/entitlements/user-entitlement-fields.resolver.js';
 import { SiteResolver } from '../modules/site/site.resolver.js';
 
-export const resolvers = [
+const resolvers = [
   AccountsResolver,
   UserResolver,
   UserProfileFields,

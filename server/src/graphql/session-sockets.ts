@@ -7,7 +7,7 @@ import { findLiveSession } from '../modules/accounts/session.service.js';
 import { sha256 } from '../modules/accounts/tokens.js';
 
 /** The close code a socket gets when its session ends (4401: graphql-ws's range for apps). */
-export const SESSION_ENDED_CLOSE_CODE = 4401;
+const SESSION_ENDED_CLOSE_CODE = 4401;
 
 interface SocketOwner {
   tokenHash: string;

@@ -13,15 +13,15 @@ import { partnerDocumentsById, sha256Hex } from './partner-documents.js';
  * reads codegen's file itself.
  */
 const runsCompiled = import.meta.url.endsWith('.js');
-export const TRUSTED_DOCUMENTS_FILE = runsCompiled
+const TRUSTED_DOCUMENTS_FILE = runsCompiled
   ? path.join(projectRoot, 'dist', 'server', 'persisted-documents.json')
   : path.join(projectRoot, 'client', 'src', 'gql', 'persisted-documents.json');
 
 /** The scope that lets an API token send operations as text where trusted documents are required. */
-export const ANY_OPERATION_SCOPE = 'graphql:any';
+const ANY_OPERATION_SCOPE = 'graphql:any';
 
-export const PERSISTED_QUERY_NOT_FOUND = 'PERSISTED_QUERY_NOT_FOUND';
-export const PERSISTED_QUERY_REQUIRED = 'PERSISTED_QUERY_REQUIRED';
+const PERSISTED_QUERY_NOT_FOUND = 'PERSISTED_QUERY_NOT_FOUND';
+const PERSISTED_QUERY_REQUIRED = 'PERSISTED_QUERY_REQUIRED';
 
 /** The manifest by id, as `extensions.persistedQuery.sha256Hash` names a document. */
 export function readTrustedDocuments(file = TRUSTED_DOCUMENTS_FILE): Map<string, string> {
@@ -31,7 +31,7 @@ export function readTrustedDocuments(file = TRUSTED_DOCUMENTS_FILE): Map<string,
 let documents: Map<string, string> | undefined;
 
 /** The text of a trusted document, or undefined when no document has this id. */
-export function trustedDocumentText(id: string): string | undefined {
+function trustedDocumentText(id: string): string | undefined {
   const partners = partnerDocumentsById.get(id);
   if (partners !== undefined) return partners;
   documents ??= readTrustedDocuments();

@@ -24,9 +24,9 @@ import { operationTextFor } from './trusted-documents.js';
 import { contextOrUnavailable } from './service-unavailable.js';
 
 /** The largest message a client may send; a subscribe message with its variables is far smaller. */
-export const WS_MAX_PAYLOAD_BYTES = 128 * 1024;
+const WS_MAX_PAYLOAD_BYTES = 128 * 1024;
 /** A socket that has not said connection_init by then is closed (graphql-ws code 4408). */
-export const WS_CONNECTION_INIT_TIMEOUT_MS = 5_000;
+const WS_CONNECTION_INIT_TIMEOUT_MS = 5_000;
 
 /**
  * GraphQL over WebSocket (graphql-ws) on /graphql. The upgrade must come from our own origin (a

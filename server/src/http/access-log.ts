@@ -10,7 +10,7 @@ export interface FinishedRequest {
 }
 
 /** The route template a request matched, without ids or query strings; coarse when none did. */
-export function routeOf(req: Request): string {
+function routeOf(req: Request): string {
   const operation = currentRequest()?.operation;
   if (operation) return operation;
   if (req.route?.path && typeof req.route.path === 'string') return `${req.baseUrl}${req.route.path}`;

@@ -5,13 +5,13 @@ import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphq
 import { projectRoot } from '../paths.js';
 
 /** The SDL as schema.graphql prints it: sorted, so a download diffs cleanly against the repository's. */
-export const printedSchema = (schema: GraphQLSchema) => `${printSchema(lexicographicSortSchema(schema))}\n`;
+const printedSchema = (schema: GraphQLSchema) => `${printSchema(lexicographicSortSchema(schema))}\n`;
 
 /**
  * A browser's plain visit to /graphql (it asks for HTML and carries no operation): such a request
  * gets the IDE; anything else (a client's GET query, a POST) goes on to the API.
  */
-export function wantsGraphiQL(req: Request): boolean {
+function wantsGraphiQL(req: Request): boolean {
   if (req.method !== 'GET' || 'query' in req.query || 'extensions' in req.query) return false;
   return req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html';
 }

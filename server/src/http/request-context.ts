@@ -9,11 +9,11 @@ import type { RequestAllowance } from '../modules/api-tokens/token-limits.js';
 import { createLocationLoaders } from '../modules/locations/location.loaders.js';
 import { currentRequest } from '../request-scope.js';
 
-export const SESSION_COOKIE = 'lekhapadi_session';
-export const DEVICE_COOKIE = 'lekhapadi_device';
+const SESSION_COOKIE = 'lekhapadi_session';
+const DEVICE_COOKIE = 'lekhapadi_device';
 
 /** Reads a cookie from a raw Cookie header (WebSocket upgrades have no cookie parser). */
-export function cookieFromHeader(header: string | undefined, cookie: string): string | undefined {
+function cookieFromHeader(header: string | undefined, cookie: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [name, ...value] = part.trim().split('=');
@@ -69,7 +69,7 @@ export async function createRequestContext(
   };
 }
 
-export function cookieFor(services: Services, req: Request, res: Response): SessionCookie {
+function cookieFor(services: Services, req: Request, res: Response): SessionCookie {
   const base = {
     httpOnly: true,
     sameSite: 'lax' as const,

@@ -84,7 +84,7 @@ function refuse(issue: z.core.$ZodIssue): never {
  * Checks a request against its contract before the handler runs. The body is checked when it is
  * a JSON object; anything else that is not absent is refused as the handlers always did.
  */
-export function validatedBy(contract: RestContract) {
+function validatedBy(contract: RestContract) {
   return (req: Request, _res: Response, next: NextFunction) => {
     try {
       if (contract.params) {

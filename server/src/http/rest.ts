@@ -87,4 +87,4 @@ function toAppError(error: unknown): AppError {
 
 export const jsonParser = express.json({ limit: '2mb', strict: false, verify: verifyJsonBody });
 
-export type RestModule = (router: Router, services: Services) => void;
+type RestModule = (router: Router, services: Services) => void;

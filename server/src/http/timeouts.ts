@@ -1,9 +1,9 @@
 import type { ServerOptions } from 'node:http';
 
 /** A client has this long to send its request headers. */
-export const HEADERS_TIMEOUT_MS = 10_000;
+const HEADERS_TIMEOUT_MS = 10_000;
 /** …and this long to send the whole request, body included (Node's default is 300 s). */
-export const REQUEST_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 15_000;
 
 /**
  * Slow clients cannot hold a connection and a half-read body for minutes: past these limits Node

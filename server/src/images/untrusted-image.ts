@@ -10,7 +10,7 @@ import sharp, { type Metadata } from 'sharp';
 sharp.cache(false);
 sharp.concurrency(1);
 
-export type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp';
+type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp';
 
 export interface ImagePolicy {
   /** What the bytes may be (read from the bytes, whatever the upload claimed). */

@@ -12,8 +12,8 @@ import { singleConnectionDatabase, transactionDatabase } from './job-database.js
 
 /** Retry, expiry and retention settings; every job in the queue inherits them. */
 export type QueueOptions = Omit<Queue, 'name'>;
-export type SendOptions = Omit<PgBossSendOptions, 'db'>;
-export interface WorkerOptions {
+type SendOptions = Omit<PgBossSendOptions, 'db'>;
+interface WorkerOptions {
   /** pg-boss's floor is 0.5 s; urgent work is started directly by the instance that took the request. */
   pollingIntervalSeconds?: number;
   /** How many jobs of this queue this instance works on at once. */
@@ -26,7 +26,7 @@ export interface JobInfo {
   signal: AbortSignal;
 }
 /** Resolving completes the job; throwing fails it, and pg-boss retries per the queue's options. */
-export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
+type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
 
 export interface JobQueue {
   /** Installs pg-boss's schema and creates every declared queue, so its lookups are cached. */

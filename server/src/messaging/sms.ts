@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Logger } from '../logger.js';
 import { outboxStamp } from './mailer.js';
 
-export interface SmsMessage {
+interface SmsMessage {
   to: string;
   text: string;
 }

@@ -1,7 +1,7 @@
 import { typedText } from './text-layer.js';
 
 /** A piece of text pdfkit drew: its page (from 1), its top in points from the page's top edge. */
-export interface DrawnFragment {
+interface DrawnFragment {
   readonly page: number;
   readonly y: number;
   readonly text: string;

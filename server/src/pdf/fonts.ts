@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type FontStyle = 'normal' | 'bold' | 'italics' | 'bolditalics';
+type FontStyle = 'normal' | 'bold' | 'italics' | 'bolditalics';
 /** The families a document picks (defaultStyle.font). */
 export type FontFamilyName = 'NotoSans' | 'NotoSerif';
 /** The Latin companions: Latin runs of a document print in the matching one (latin-runs.ts). */
@@ -14,7 +14,7 @@ export type FontFamilyFiles = Record<FontStyle, string>;
  * server/src (jest, swc-node) and from dist/server/src (the compiled server), wherever the
  * checkout lives. Requiring fonts/ too skips a package.json that tsc may copy into dist/.
  */
-export function findProjectRoot(startUrl: string = import.meta.url): string {
+function findProjectRoot(startUrl: string = import.meta.url): string {
   let dir = dirname(fileURLToPath(startUrl));
   for (;;) {
     if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'fonts'))) return dir;
@@ -24,7 +24,7 @@ export function findProjectRoot(startUrl: string = import.meta.url): string {
   }
 }
 
-export const projectRoot = findProjectRoot();
+const projectRoot = findProjectRoot();
 export const fontsDir = join(projectRoot, 'fonts');
 
 // Devanagari has no italic design (Noto ships none): italic requests fall back to the upright

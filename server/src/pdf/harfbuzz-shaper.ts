@@ -38,7 +38,7 @@ export class ShapedRun {
 }
 
 /** HarfBuzz's language tag for Nepali: the fonts' Nepali forms of झ ५ ८ ९ come with it. */
-export const SHAPING_LANGUAGE = 'ne';
+const SHAPING_LANGUAGE = 'ne';
 
 const codePointsOf = (text: string): number[] => Array.from(text, (char) => char.codePointAt(0) as number);
 

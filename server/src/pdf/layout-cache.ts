@@ -3,7 +3,7 @@ import type { ShapedRun as GlyphRun } from './harfbuzz-shaper.js';
 type Layout = (...args: unknown[]) => GlyphRun;
 
 /** Words kept per font. A letter's fixed text is a few hundred words; user text adds a few each. */
-export const LAYOUT_CACHE_WORDS = 20_000;
+const LAYOUT_CACHE_WORDS = 20_000;
 
 /**
  * Wraps a fontkit font's layout() with a cache shared by every document of the process.

@@ -25,7 +25,7 @@ export type PaperProblem =
   | { readonly kind: 'closing not printed'; readonly text: string }
   | { readonly kind: 'heading ends a page'; readonly page: number; readonly text: string };
 
-export const describeProblem = (p: PaperProblem): string =>
+const describeProblem = (p: PaperProblem): string =>
   p.kind === 'blank page'
     ? `page ${p.page} holds only its footer`
     : p.kind === 'closing not printed'

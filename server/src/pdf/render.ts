@@ -10,7 +10,7 @@ import { fontHandle } from './shared-fonts.js';
 export type DocDefinition = TDocumentDefinitions;
 
 /** A4, margins and styles for a Nepali application; a document's own values win. */
-export const documentDefaults = {
+const documentDefaults = {
   pageSize: 'A4',
   // Points (1 cm ≈ 28.35): 2.5 cm on the left for binding or a file punch, 2 cm elsewhere.
   pageMargins: [71, 57, 57, 57],
@@ -106,9 +106,7 @@ export async function renderPdf(docDefinition: DocDefinition): Promise<Buffer> {
  * The PDF with what it drew, after the layout check: a paper that would not be whole (its closing
  * left out, a page with only its footer, a heading last on its page) throws IncompletePaperError.
  */
-export async function renderChecked(
-  docDefinition: DocDefinition,
-): Promise<{ pdf: Buffer; drawn: DrawnText }> {
+async function renderChecked(docDefinition: DocDefinition): Promise<{ pdf: Buffer; drawn: DrawnText }> {
   let result = await laidOut(withLatinFonts(toNfc(withDefaults(docDefinition))));
   // A closing too tall for a page, a heading that ended one: laid out again, mended (at most
   // twice: each mend is made once).

@@ -80,7 +80,7 @@ export function typedText(text: string): string {
  * character ending the first part (a joiner after no virama) goes with the rest, since pdf.js
  * drops a glyph whose text ends in one.
  */
-export function splitAtFirstMark(text: string): { base: string; marks: string } {
+function splitAtFirstMark(text: string): { base: string; marks: string } {
   const at = text.search(NONSPACING_MARK);
   const base = at < 0 ? text : text.slice(0, at);
   const trailing = base.match(TRAILING_FORMAT_CHARACTERS)?.[0] ?? '';
@@ -225,7 +225,7 @@ export function installExactTextLayer(options: {
 }
 
 /** A PDF text string as hex: UTF-16BE with its byte order mark, which every reader decodes. */
-export function pdfTextString(text: string): string {
+function pdfTextString(text: string): string {
   let hex = 'FEFF';
   for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0');
   return `<${hex.toUpperCase()}>`;

@@ -11,7 +11,7 @@ import { listDistricts, listLocalLevels, listProvinces } from '../modules/locati
 const DATA_SET = 'nepal-admin';
 
 /** The rows the catalogue (data/nepal-admin.json) describes, and a hash of them. */
-export function locationRows() {
+function locationRows() {
   const provinces = listProvinces().map(({ id, slug, nameNe, nameEn, fullNameNe, fullNameEn }) => ({
     id,
     slug,

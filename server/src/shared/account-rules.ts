@@ -3,19 +3,19 @@
 // node or DOM imports, so both the server build and the Vite bundle can include it.
 import type { Message, MessageCode } from './messages.js';
 
-export const MOBILE_DIGITS = 10;
-export const PASSWORD_MIN = 8;
+const MOBILE_DIGITS = 10;
+const PASSWORD_MIN = 8;
 
 /** Exactly ten ASCII digits: the shape of a Nepali mobile number as the product stores it. */
-export const MOBILE_PATTERN = /^[0-9]{10}$/;
+const MOBILE_PATTERN = /^[0-9]{10}$/;
 /** Deliberately simple: one @, no spaces, a dot in the domain. The server's mail is the real check. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** ASCII digits and Devanagari digits (० to ९): names typed in either script must not contain them. */
-export const NAME_DIGIT_PATTERN = /[0-9\u0966-\u096F]/;
+const NAME_DIGIT_PATTERN = /[0-9\u0966-\u096F]/;
 
 const say = (code: MessageCode): Message => ({ code });
 
-export const registerMessages = {
+const registerMessages = {
   firstNameRequired: say('register.firstNameRequired'),
   firstNameDigits: say('register.firstNameDigits'),
   lastNameRequired: say('register.lastNameRequired'),
@@ -56,9 +56,9 @@ export type RuleResult = Message | null;
 
 export const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
 
-export const hasDigits = (value: string): boolean => NAME_DIGIT_PATTERN.test(value);
-export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
-export const isValidMobile = (value: string): boolean => MOBILE_PATTERN.test(value.trim());
+const hasDigits = (value: string): boolean => NAME_DIGIT_PATTERN.test(value);
+const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+const isValidMobile = (value: string): boolean => MOBILE_PATTERN.test(value.trim());
 
 function checkName(value: string, required: Message, digits: Message): RuleResult {
   if (isBlank(value)) return required;

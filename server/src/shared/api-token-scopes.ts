@@ -1,6 +1,6 @@
 // What an API token may be allowed to do. Pure: the profile screen lists the same scopes.
 
-export const API_TOKEN_SCOPES = [
+const API_TOKEN_SCOPES = [
   'documents:read',
   'documents:write',
   'profile:read',

@@ -2,7 +2,7 @@
 // (a 1 MB name is refused by name, not by a crash) and which characters make a name.
 import type { Message } from './messages.js';
 
-export const NAME_MAX_LENGTH = 200;
+const NAME_MAX_LENGTH = 200;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 128;
 export const OTP_PATTERN = /^\d{6}$/;

@@ -5,7 +5,7 @@
 import { parseBs } from './nepali/bs-date.js';
 
 /** The prefixes the deeds name their second party by, in the order they are looked for. */
-export const SECOND_PARTY_PREFIXES = ['otherParty', 'agent', 'grantee'] as const;
+const SECOND_PARTY_PREFIXES = ['otherParty', 'agent', 'grantee'] as const;
 export type SecondPartyPrefix = (typeof SECOND_PARTY_PREFIXES)[number];
 
 /** The prefix of the work's second party, or null for a work with one party. */
@@ -15,7 +15,7 @@ export function secondPartyPrefix(fieldKeys: readonly string[]): SecondPartyPref
 }
 
 /** The details a second party's fields may carry, as key suffixes (otherParty + Name ...). */
-export const SECOND_PARTY_DETAILS = [
+const SECOND_PARTY_DETAILS = [
   'Name',
   'Gender',
   'FatherName',

@@ -22,7 +22,7 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-export function s3Client(settings: S3Settings): S3Client {
+function s3Client(settings: S3Settings): S3Client {
   return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,

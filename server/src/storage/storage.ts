@@ -7,12 +7,12 @@ export interface FileMetadata {
   fileName?: string;
 }
 
-export interface StoredKey {
+interface StoredKey {
   key: string;
   modifiedAt: Date;
 }
 
-export interface StoredFile extends FileMetadata {
+interface StoredFile extends FileMetadata {
   body: Readable;
   /** Bytes, when the backend knows it up front. */
   size?: number;

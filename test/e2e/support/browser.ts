@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
 import { deviceFontsConfig } from './device-fonts.js';
 
-export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
 
 /**
  * Debian's Chromium, headless, kept off the (closed) network except for the app under test.

@@ -10,7 +10,7 @@ import { showSuccessToast } from '../toasts';
 import { locationTexts } from './location.texts';
 import { UpdateLocationMutation } from './operations';
 
-export const INCOMPLETE_MESSAGE = locationTexts.en.incomplete;
+const INCOMPLETE_MESSAGE = locationTexts.en.incomplete;
 
 /**
  * The reader's own place, in the PlaceFields cascade (with the municipality's type shown); saves

@@ -399,4 +399,4 @@ export function candidates(text: string, count = 4): string[] {
 }
 
 /** Whether the text ends in a word still in Roman letters (something to transliterate). */
-export const endsInRomanWord = (text: string) => /[A-Za-z~|]$/.test(text);
+const endsInRomanWord = (text: string) => /[A-Za-z~|]$/.test(text);

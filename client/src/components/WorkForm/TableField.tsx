@@ -83,5 +83,3 @@ export function TableField({
     </Input.Wrapper>
   );
 }
-
-export { emptyRow };

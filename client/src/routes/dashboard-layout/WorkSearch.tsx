@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import { useTexts } from '../../i18n/language-context';
 import { dashboardLayoutTexts } from './dashboard-layout.texts';
 
-export const AllWorksQuery = graphql(`
+const AllWorksQuery = graphql(`
   query AllWorks {
     works {
       key

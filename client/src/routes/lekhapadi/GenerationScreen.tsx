@@ -33,7 +33,7 @@ import { useWorkDraft } from './use-work-draft';
 import { useWorkEntitlement } from './use-work-entitlement';
 import { WorkSelect } from './WorkSelect';
 
-export const NO_LOCATION_TEXT = generationTexts.en.noLocation;
+const NO_LOCATION_TEXT = generationTexts.en.noLocation;
 /** One object, not a new one per render: the form's fields are redrawn only when their errors change. */
 const NO_FIELD_ERRORS = {};
 

@@ -91,10 +91,10 @@ export const ENGLISH_CHECKS: CheckMessages = {
   atMost: (max) => `Must be at most ${max}.`,
 };
 
-export const REQUIRED_MESSAGE = ENGLISH_CHECKS.required;
+const REQUIRED_MESSAGE = ENGLISH_CHECKS.required;
 
 /** A number as the server reads it: Latin or Devanagari digits, lakh or thousand commas. */
-export function readTypedNumber(text: string): number | undefined {
+function readTypedNumber(text: string): number | undefined {
   const s = toLatinDigits(text.normalize('NFC').trim()).replace(/[,\s]/g, '');
   return /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : undefined;
 }

@@ -12,7 +12,7 @@ import { BsMonthSelect } from './BsMonthSelect';
 import { planTexts } from './plan.texts';
 
 /** The Bikram Sambat month Nepal is in, as the server counts an office's month: YYYY-MM. */
-export const nepalMonth = () => bsMonthKey(currentBsMonth());
+const nepalMonth = () => bsMonthKey(currentBsMonth());
 
 /** Rows of a small two-column table that stays within a 360 px screen. */
 function CountTable({

@@ -1,7 +1,7 @@
 // Finding a word in the PDF's text layer. Devanagari is compared in NFC (the same word can come
 // in composed or decomposed code points), Latin letters without case.
 
-export const normalizeForSearch = (text: string) => text.normalize('NFC').toLocaleLowerCase();
+const normalizeForSearch = (text: string) => text.normalize('NFC').toLocaleLowerCase();
 
 /** How often `query` occurs in `text` (both normalised), without overlaps. */
 export function countMatches(text: string, query: string): number {

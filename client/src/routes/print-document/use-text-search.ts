@@ -19,7 +19,7 @@ async function pageTexts(pdf: PDFDocumentProxy): Promise<string[]> {
  * What a search looks for: the words as typed and, when they hold Roman letters, their Devanagari
  * readings (the same transliteration as the forms' Nepali fields), so "thapa" finds थापा.
  */
-export function searchReadings(query: string): string[] {
+function searchReadings(query: string): string[] {
   if (!/[A-Za-z]/.test(query)) return [query];
   return [...new Set([query, transliterate(query), ...candidates(query)])];
 }

@@ -9,8 +9,6 @@ import { serverMessage } from '../../i18n/server-messages';
 import { ConfirmEmailChangeMutation, UpdateAccountMutation } from './operations';
 import { NO_CHANGES, profileMessage, profileTexts } from './profile.texts';
 
-export { NO_CHANGES };
-
 /** Name and e-mail (mobile shown, not editable). A new e-mail waits for the code sent to it. */
 export function AccountSection() {
   const { user, refetch } = useAuth();

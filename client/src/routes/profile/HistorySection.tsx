@@ -26,7 +26,7 @@ import { DocumentValuesQuery, HistoryQuery, HistoryWorksQuery } from './operatio
 import { profileMessage } from './profile.texts';
 import { VerificationCodeControl } from './VerificationCodeControl';
 
-export const NO_URL = 'Could not retrieve presigned URL.';
+const NO_URL = 'Could not retrieve presigned URL.';
 const STATUS_COLORS: Record<string, string> = { QUEUED: 'gray', RENDERING: 'blue', FAILED: 'red' };
 const SEARCH_DELAY_MS = 300;
 

@@ -9,7 +9,7 @@ export const avatarMessages = {
 };
 
 /** The server's limit, checked here too so a large photo is refused before it is sent. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Why a chosen file cannot be an avatar, or null when it can. */
 export function avatarProblem(file: File): string | null {

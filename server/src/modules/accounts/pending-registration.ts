@@ -9,7 +9,7 @@ import { findFreshClaimants } from './users.repository.js';
  * A repeat within this time of a registration that is still waiting is the same tap arriving
  * twice (a slow phone, a double tap): its mail is on the way, so no second one is sent.
  */
-export const REPEAT_REGISTRATION_SECONDS = 120;
+const REPEAT_REGISTRATION_SECONDS = 120;
 
 export interface Registration {
   name: string;

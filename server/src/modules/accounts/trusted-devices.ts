@@ -4,7 +4,7 @@ import { newSessionToken, sha256 } from './tokens.js';
 import { TrustedDevice } from './trusted-device.entity.js';
 import type { User } from './user.entity.js';
 
-export const TRUSTED_DEVICE_DAYS = 180;
+const TRUSTED_DEVICE_DAYS = 180;
 
 /** Gives this browser a device cookie for the account (or keeps the one it has for it). */
 export async function rememberDevice(ctx: RequestContext, user: User): Promise<void> {

@@ -3,7 +3,7 @@ import type { Identifier } from './account-input.js';
 import { User } from './user.entity.js';
 
 /** An account none of whose e-mail or mobile is verified expires this long after it was made. */
-export const UNVERIFIED_ACCOUNT_HOURS = 24;
+const UNVERIFIED_ACCOUNT_HOURS = 24;
 
 export const unverifiedAccountsExpireBefore = (now = new Date()) =>
   new Date(now.getTime() - UNVERIFIED_ACCOUNT_HOURS * 3_600_000);
@@ -35,8 +35,7 @@ export function findFreshClaimants(em: EntityManager, id: Identifier): Promise<U
 export const isVerified = (user: User, id: Identifier) =>
   id.kind === 'email' ? user.emailVerifiedAt != null : user.mobileVerifiedAt != null;
 
-export const hasVerifiedIdentifier = (user: User) =>
-  user.emailVerifiedAt != null || user.mobileVerifiedAt != null;
+const hasVerifiedIdentifier = (user: User) => user.emailVerifiedAt != null || user.mobileVerifiedAt != null;
 
-export const identifierOf = (user: User, kind: Identifier['kind']): Identifier =>
+const identifierOf = (user: User, kind: Identifier['kind']): Identifier =>
   kind === 'email' ? { kind, email: user.email } : { kind, mobile: user.mobile };

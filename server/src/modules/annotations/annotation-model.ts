@@ -1,7 +1,7 @@
 import { badInput } from '../../errors.js';
 
 /** The four kinds, each written as the standard PDF annotation of the same name. */
-export type AnnotationKindName = 'FREE_TEXT' | 'HIGHLIGHT' | 'INK' | 'STAMP';
+type AnnotationKindName = 'FREE_TEXT' | 'HIGHLIGHT' | 'INK' | 'STAMP';
 
 /** A box in PDF points, origin at the page's lower left (the PDF's own space), as stored. */
 export interface Box {
@@ -34,7 +34,7 @@ export interface Annotation {
   stampImageId?: string | null;
 }
 
-export const ANNOTATION_LIMITS = {
+const ANNOTATION_LIMITS = {
   perSave: 200,
   textChars: 1000,
   quads: 100,
@@ -53,7 +53,7 @@ export const ANNOTATION_LIMITS = {
   maxStroke: 20,
 } as const;
 
-export const DEFAULT_COLORS: Record<AnnotationKindName, string> = {
+const DEFAULT_COLORS: Record<AnnotationKindName, string> = {
   FREE_TEXT: '#000000',
   HIGHLIGHT: '#ffeb3b',
   INK: '#1a237e',

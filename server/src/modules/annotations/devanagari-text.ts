@@ -19,7 +19,7 @@ interface FontMetrics {
 export const ANNOTATION_FONT_FILE = fontFiles.NotoSans.normal;
 export const ANNOTATION_FONT_RESOURCE = 'NotoDeva';
 
-export interface PlacedGlyph {
+interface PlacedGlyph {
   id: number;
   /** Pen position in points from the line's start, offsets applied. */
   x: number;

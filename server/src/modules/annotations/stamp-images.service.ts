@@ -9,8 +9,8 @@ import { DOWNLOAD_URL_TTL_SECONDS } from '../documents/documents.queries.js';
 import { StampImage } from './annotation.entities.js';
 
 /** A stamp is a small picture: 1 MB keeps a base64 upload within the API's 2 MB body limit. */
-export const STAMP_MAX_BYTES = 1024 * 1024;
-export const STAMPS_PER_USER = 20;
+const STAMP_MAX_BYTES = 1024 * 1024;
+const STAMPS_PER_USER = 20;
 
 /**
  * What a stamp may be: a PNG or JPEG of at most 4 megapixels (2048 × 2048), no longer than 8 times
@@ -18,7 +18,7 @@ export const STAMPS_PER_USER = 20;
  * transparency, at most 1,000 pixels on its longer side: 3.3 inches at 300 dpi, larger than any
  * seal printed on a paper.
  */
-export const STAMP_IMAGE_POLICY: ImagePolicy = {
+const STAMP_IMAGE_POLICY: ImagePolicy = {
   formats: ['png', 'jpeg'],
   maxInputPixels: 2048 * 2048,
   maxAspect: 8,

@@ -21,7 +21,7 @@ import { ApiToken } from './api-token.entity.js';
 import { ApiTokenMode } from './api-token-mode.js';
 
 /** Last use is written at most this often per token: not one UPDATE per request. */
-export const LAST_USED_RESOLUTION_MS = 60_000;
+const LAST_USED_RESOLUTION_MS = 60_000;
 
 export interface NewApiToken {
   name: string;

@@ -19,7 +19,7 @@ import { selectedFields } from './selected-fields.js';
  */
 export type TokenAccess = 'public' | 'cookie' | ApiTokenScope;
 
-export const graphqlAccess: Record<string, TokenAccess> = {
+const graphqlAccess: Record<string, TokenAccess> = {
   'Query.me': 'profile:read',
   'Query.documents': 'documents:read',
   'Query.document': 'documents:read',
@@ -97,7 +97,7 @@ function requireOfficeOperation(operation: string, access: TokenAccess | undefin
  * The one place this rule lives; it is checked on the operation before it runs (admission over
  * HTTP and WebSocket, and tokenScopePlugin once more), so no resolver checks it again.
  */
-export const officeFieldAccess: Record<string, TokenAccess> = {
+const officeFieldAccess: Record<string, TokenAccess> = {
   OfficeClient: 'clients:read',
   'OfficeClient.id': 'public',
   OfficeMembership: 'members:read',
@@ -124,7 +124,7 @@ function requireOfficeFieldAccess(
 }
 
 /** What a token needs to have an entity of a type resolved through `_entities`: as its query needs. */
-export const entityAccess: Record<string, TokenAccess> = {
+const entityAccess: Record<string, TokenAccess> = {
   User: 'profile:read',
   GeneratedDocument: 'documents:read',
   Work: 'public',
@@ -152,7 +152,7 @@ export const restAccess: Record<string, TokenAccess> = {
 };
 
 /** Refuses, with FORBIDDEN naming the operation, what a token with these scopes may not do. */
-export function requireTokenAccess(
+function requireTokenAccess(
   scopes: readonly string[],
   operation: string,
   access: TokenAccess | undefined,

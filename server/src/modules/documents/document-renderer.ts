@@ -44,8 +44,7 @@ export interface DocumentRenderer {
   renewLeases(): Promise<void>;
 }
 
-export const documentFileKey = (userId: string, documentId: string) =>
-  `documents/${userId}/${documentId}.pdf`;
+const documentFileKey = (userId: string, documentId: string) => `documents/${userId}/${documentId}.pdf`;
 
 export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
   const { lease, logger } = deps;

@@ -6,7 +6,7 @@ import { GeneratedDocument } from './generated-document.entity.js';
  * A file younger than this may belong to a render that stored it and has not yet marked its row
  * READY (or is about to be retried): it is left alone.
  */
-export const ORPHAN_MIN_AGE_MS = 60 * 60_000;
+const ORPHAN_MIN_AGE_MS = 60 * 60_000;
 const BATCH = 200;
 
 /**

@@ -97,7 +97,7 @@ export async function officeDocumentHistory(
   return historyPage(ctx, filter, options);
 }
 
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 /** A page of 1 to 100 documents; anything else is refused, naming the range (never quietly changed). */
 function pageSize(first: number): number {
@@ -143,7 +143,7 @@ async function historyPage(
 }
 
 /** Longest search text taken; longer input is the caller's mistake. */
-export const HISTORY_SEARCH_MAX = 100;
+const HISTORY_SEARCH_MAX = 100;
 
 /**
  * One work, and a search that matches a work's name (Nepali or English) or the applicant's name

@@ -13,8 +13,6 @@ import { documentTopic } from './document-events.js';
 import { type RequesterInput, resolveRequester } from './requester.js';
 import { checkIdempotencyKey, documentOfKey, rememberKey, requestHash } from './idempotency.js';
 
-export { LOCATION_MISSING_MESSAGE } from './requester.js';
-
 /** What generation is asked: the work, its values, and for an office document its office and client(s). */
 export interface DocumentRequest extends RequesterInput {
   workKey: string;

@@ -8,7 +8,7 @@ export interface GeneratedCounts {
 }
 
 /** How old a count the public catalogue may show. */
-export const GENERATED_COUNTS_TTL_MS = 30_000;
+const GENERATED_COUNTS_TTL_MS = 30_000;
 
 /**
  * The "documents generated" numbers of the public catalogue. The landing page is public and busy,

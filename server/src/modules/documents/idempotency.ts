@@ -6,7 +6,7 @@ import type { GeneratedDocument } from './generated-document.entity.js';
 import { IdempotencyKey } from './idempotency-key.entity.js';
 
 /** How long a key names its request; a retry after that makes a new document. */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
+const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
 
 /** A key is 1–200 visible ASCII characters (a UUID, typically); absent means no idempotency. */
 export function checkIdempotencyKey(key: unknown): string | null {

@@ -15,7 +15,7 @@ import { prefillFromProfile } from '../works/prefill.js';
 import type { WorkField } from '../works/index.js';
 import { applicantSnapshot, locationOf, snapshotOf } from './document-inputs.js';
 
-export const LOCATION_MISSING_MESSAGE = 'document.locationMissing' as const;
+const LOCATION_MISSING_MESSAGE = 'document.locationMissing' as const;
 
 /** Who a document is asked for, as generation receives it (see DocumentRequest). */
 export interface RequesterInput {

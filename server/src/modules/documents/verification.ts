@@ -15,7 +15,7 @@ const graphemes = new Intl.Segmenter('ne', { granularity: 'grapheme' });
  * The start of each word and a fixed mask: an office can tell the paper's name from another, a
  * stranger with the code cannot read it, and the mask's length does not give away the word's.
  */
-export function maskedName(name: string): string {
+function maskedName(name: string): string {
   return name
     .trim()
     .split(/\s+/)

@@ -34,8 +34,7 @@ type ReadyDocument = Pick<
 > & { user: { id: string } };
 
 /** The Word copy's key, beside the PDF's (documents/<user>/<id>.pdf). */
-export const documentDocxKey = (userId: string, documentId: string) =>
-  `documents/${userId}/${documentId}.docx`;
+const documentDocxKey = (userId: string, documentId: string) => `documents/${userId}/${documentId}.docx`;
 
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

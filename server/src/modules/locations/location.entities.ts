@@ -7,7 +7,7 @@ import { Directive, Field, Int, ObjectType, registerEnumType } from 'type-graphq
 // reference data that another service may hold a copy of and answer for itself.
 
 /** The four kinds of local level; the API's names are the stored values, as the REST shim sends them. */
-export enum LocalLevelKind {
+enum LocalLevelKind {
   rural_municipality = 'rural_municipality',
   municipality = 'municipality',
   sub_metropolitan = 'sub_metropolitan',

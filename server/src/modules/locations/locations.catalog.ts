@@ -233,8 +233,8 @@ export function wardsOf(localLevelId: number): number[] {
   return level ? Array.from({ length: level.wards }, (_, i) => i + 1) : [];
 }
 
-export const provinceOf = (district: District): Province => provinceById.get(district.provinceId)!;
-export const districtOf = (level: LocalLevel): District => districtById.get(level.districtId)!;
+const provinceOf = (district: District): Province => provinceById.get(district.provinceId)!;
+const districtOf = (level: LocalLevel): District => districtById.get(level.districtId)!;
 
 /**
  * The slugs that name a document template folder. A pair that is unknown, or a district that is not in
@@ -261,7 +261,7 @@ export interface LocationInput {
   ward: Ref;
 }
 export type LocationField = keyof LocationInput;
-export interface LocationProblem {
+interface LocationProblem {
   field: LocationField;
   /** English; messageCode and params say it in any language. */
   message: string;

@@ -12,7 +12,7 @@ import type { OfficeUsage } from './office-usage.types.js';
 import { orderStatusName } from '../../shared/order-status-names.js';
 
 /** One line of the statement's document list. */
-export interface StatementDocument {
+interface StatementDocument {
   createdAt: Date;
   workNameNe: string;
   clientName: string | null;

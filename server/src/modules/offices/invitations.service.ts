@@ -11,7 +11,7 @@ import { ROLE_NAMES_NE, officeAccess } from './office-policy.js';
 import type { InviteMemberInput } from './offices.inputs.js';
 
 /** An invitation is good for a week: long enough to be seen, short enough that a lost one dies. */
-export const INVITATION_TTL_DAYS = 7;
+const INVITATION_TTL_DAYS = 7;
 
 /** Owners invite by e-mail or SMS; the token travels only in the message. */
 export async function inviteMember(ctx: RequestContext, input: InviteMemberInput): Promise<OfficeInvitation> {

@@ -63,7 +63,7 @@ const SCOPE_ALLOWS: Readonly<Record<string, readonly OfficeAction[]>> = {
   'members:read': ['office.read'],
 };
 
-export const scopesAllow = (scopes: readonly string[], action: OfficeAction): boolean =>
+const scopesAllow = (scopes: readonly string[], action: OfficeAction): boolean =>
   scopes.some((scope) => SCOPE_ALLOWS[scope]?.includes(action));
 
 /**

@@ -8,7 +8,7 @@ import { ProviderUnavailableError } from './wallets/provider-errors.js';
 import { type Wallet, walletFor } from './wallets/registry.js';
 import { type Outcome, applyVerdict } from './verdicts.js';
 
-export const paymentMessages = {
+const paymentMessages = {
   invalidSignature: 'payment.invalidSignature',
   noPaymentData: 'payment.noData',
   pending: 'payment.pending',

@@ -3,9 +3,9 @@ import { logger } from '../../logger.js';
 import { OrderStatus, PaymentOrder } from './payment.entities.js';
 
 /** An order nobody paid within a day was abandoned: providers end their sessions within hours. */
-export const ABANDONED_AFTER_MS = 24 * 3_600_000;
+const ABANDONED_AFTER_MS = 24 * 3_600_000;
 /** eSewa AMBIGUOUS / Khalti Pending may still turn into money; they are asked about for a week. */
-export const UNDECIDED_AFTER_MS = 7 * 86_400_000;
+const UNDECIDED_AFTER_MS = 7 * 86_400_000;
 
 /**
  * Marks never-confirmed orders EXPIRED: PENDING ones after a day, undecided (AMBIGUOUS) ones after

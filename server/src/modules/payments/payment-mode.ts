@@ -9,7 +9,7 @@ import { type WalletSettings, wallets } from './wallets/registry.js';
 export type PaymentSettings = WalletSettings & { NODE_ENV: string; PAYMENTS_SANDBOX: boolean };
 
 /** The settings that still point at a test merchant, key or host, each with what it should be. */
-export const testPaymentSettings = (settings: PaymentSettings): string[] =>
+const testPaymentSettings = (settings: PaymentSettings): string[] =>
   wallets.flatMap((wallet) => wallet.testSettings(settings));
 
 /** True when payments go to a sandbox or test merchant: the screens and the log say so. */

@@ -10,7 +10,7 @@ import { verifyPassword } from '../accounts/password.js';
 import { User } from '../accounts/user.entity.js';
 import { consumeRateLimit, limits } from '../rate-limit/rate-limit.js';
 
-export const NO_CHANGES_MESSAGE = 'account.noChanges' as const;
+const NO_CHANGES_MESSAGE = 'account.noChanges' as const;
 
 const emailTaken = () => new AppError('CONFLICT', 'account.emailTaken', { field: 'email' });
 

@@ -17,7 +17,7 @@ export const avatarMessages = {
  * An avatar is shown small: any photo format a phone makes (JPEG, PNG, GIF, WebP) of at most 4
  * megapixels and no longer than 4 times its width, kept as a WebP of at most 512 pixels a side.
  */
-export const AVATAR_IMAGE_POLICY: ImagePolicy = {
+const AVATAR_IMAGE_POLICY: ImagePolicy = {
   formats: ['jpeg', 'png', 'gif', 'webp'],
   maxInputPixels: 2048 * 2048,
   maxAspect: 4,

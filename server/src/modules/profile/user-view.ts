@@ -8,7 +8,7 @@ import {
 } from '../locations/locations.catalog.js';
 
 /** Avatar links live an hour: long enough for a page, short enough not to leak for good. */
-export const AVATAR_URL_TTL_SECONDS = 60 * 60;
+const AVATAR_URL_TTL_SECONDS = 60 * 60;
 
 export interface UserPlace {
   /** Names in Nepali script, as the old client stored and shows them. */

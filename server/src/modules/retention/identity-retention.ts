@@ -9,7 +9,7 @@ import { unverifiedAccountsExpireBefore } from '../accounts/users.repository.js'
 import { RateLimitBucket } from '../rate-limit/rate-limit-bucket.entity.js';
 import { limits } from '../rate-limit/rate-limit.js';
 
-export const IDENTITY_RETENTION_QUEUE = 'identity-retention';
+const IDENTITY_RETENTION_QUEUE = 'identity-retention';
 /** Kept a while after they stop working, so a report of "my code did not work" can still be checked. */
 const KEEP_DEAD_ROWS_MS = 24 * 3_600_000;
 /** The longest rate-limit window: a row older than that counts nothing any more. */
@@ -28,10 +28,7 @@ export interface RetentionCounts {
  * rate-limit rows, expired device cookies, and accounts that verified nothing within
  * UNVERIFIED_ACCOUNT_HOURS (their e-mail and mobile were free for others already; now the rows go).
  */
-export async function removeExpiredIdentityRows(
-  em: EntityManager,
-  now = new Date(),
-): Promise<RetentionCounts> {
+async function removeExpiredIdentityRows(em: EntityManager, now = new Date()): Promise<RetentionCounts> {
   const deadBefore = new Date(now.getTime() - KEEP_DEAD_ROWS_MS);
   const sessions = await em.nativeDelete(Session, {
     $or: [{ expiresAt: { $lt: deadBefore } }, { revokedAt: { $lt: deadBefore } }],

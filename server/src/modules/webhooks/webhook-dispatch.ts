@@ -8,7 +8,7 @@ import type { WebhookEventType } from './webhook-event-type.js';
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
 /** Retries stop once their waits add up to about this long. */
-export const RETRY_HORIZON_SECONDS = 24 * 60 * 60;
+const RETRY_HORIZON_SECONDS = 24 * 60 * 60;
 
 /**
  * pg-boss's exponential backoff: retry n waits between 2^(n-1) and 2^n times the base delay. The

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** Header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
 export const SIGNATURE_HEADER = 'Lekhapadi-Signature';
 /** Receivers should refuse a delivery whose timestamp is further than this from their clock. */
-export const REPLAY_WINDOW_SECONDS = 300;
+const REPLAY_WINDOW_SECONDS = 300;
 
 export function signatureFor(secret: string, body: string, timestamp: number): string {
   const mac = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');

@@ -41,7 +41,7 @@ function defaultMaxLength(type: FieldType, multiline: boolean | undefined): numb
 
 type FieldOptions = Partial<Omit<WorkField, 'key' | 'type' | 'labelNe' | 'labelEn' | 'placeholder'>>;
 
-export function field(
+function field(
   key: string,
   type: FieldType,
   labelNe: string,

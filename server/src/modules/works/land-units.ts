@@ -3,14 +3,14 @@ import { nepali, number, required, table, text } from './fields.js';
 import { LAND_UNITS, type LandUnitSystem, landUnitSystemOf } from '../../shared/land-units.js';
 import type { FieldPlace, PlaceVariant, WorkField } from './work.types.js';
 
-export { LAND_UNITS, type LandUnit, type LandUnitSystem, landUnitSystemOf } from '../../shared/land-units.js';
+export { landUnitSystemOf } from '../../shared/land-units.js';
 
 /**
  * The area fields of one system: the largest unit is required (0 is allowed), the smaller ones are
  * optional and stay below one of the next larger unit. Only the smallest may have a fraction
  * (surveys give धुर and दाम to a decimal).
  */
-export function landAreaFields(system: LandUnitSystem): WorkField[] {
+function landAreaFields(system: LandUnitSystem): WorkField[] {
   const units = LAND_UNITS[system];
   return units.map((unit, i) => {
     const smallest = i === units.length - 1;

@@ -116,6 +116,6 @@ export const LOST_DOCUMENT_OPTIONS = [
 ] as const;
 
 /** The Nepali label of a stored select value; undefined for a value that is not an option. */
-export function optionLabelNe(options: readonly SelectOption[], value: unknown): string | undefined {
+function optionLabelNe(options: readonly SelectOption[], value: unknown): string | undefined {
   return options.find((o) => o.value === value)?.labelNe;
 }

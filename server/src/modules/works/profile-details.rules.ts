@@ -12,7 +12,7 @@ import { PROFILE_KEYS, type ProfileKey, type WorkField } from './work.types.js';
 /** The profile keys kept as details; mobile and e-mail belong to the account itself. */
 const ACCOUNT_KEYS = ['mobile', 'email'] as const;
 export type DetailKey = Exclude<ProfileKey, (typeof ACCOUNT_KEYS)[number]>;
-export const DETAIL_KEYS: readonly DetailKey[] = PROFILE_KEYS.filter(
+const DETAIL_KEYS: readonly DetailKey[] = PROFILE_KEYS.filter(
   (key): key is DetailKey => !(ACCOUNT_KEYS as readonly string[]).includes(key),
 );
 export type ProfileDetailValues = Partial<Record<DetailKey, string>>;
@@ -59,7 +59,7 @@ const DETAIL_FIELDS: ReadonlyMap<DetailKey, WorkField> = new Map<DetailKey, Work
   ],
 ]);
 
-export const detailLabel = (key: DetailKey) => DETAIL_FIELDS.get(key)?.labelEn ?? key;
+const detailLabel = (key: DetailKey) => DETAIL_FIELDS.get(key)?.labelEn ?? key;
 
 /**
  * One detail checked and cleaned; '' means "clear it". The district may be given by id, slug or name

@@ -11,7 +11,7 @@ export interface ServiceArea {
   readonly comingSoon: boolean;
 }
 
-export function serviceAreaRoute(nameEn: string): string {
+function serviceAreaRoute(nameEn: string): string {
   return `/dashboard/${nameEn.toLowerCase().replace(/\s+/g, '')}`;
 }
 
@@ -26,7 +26,7 @@ const area = (id: number, nameEn: string, nameNe: string, slug: string, comingSo
   });
 
 /** Ids 1 and 2 are fixed by the spec: the generation screen's works and the police report screen's. */
-export const SERVICE_AREAS: readonly ServiceArea[] = [
+const SERVICE_AREAS: readonly ServiceArea[] = [
   area(1, 'Lekhapadi', 'लेखापढी', 'lekhapadi', false),
   area(2, 'Police Report', 'प्रहरी प्रतिवेदन', 'police-report', false),
   area(3, 'Kuruwa', 'कुरुवा', 'kuruwa', true),
@@ -35,5 +35,4 @@ export const SERVICE_AREAS: readonly ServiceArea[] = [
 
 export const listServiceAreas = (): readonly ServiceArea[] => SERVICE_AREAS;
 
-export const findServiceArea = (id: number): ServiceArea | undefined =>
-  SERVICE_AREAS.find((a) => a.id === id);
+const findServiceArea = (id: number): ServiceArea | undefined => SERVICE_AREAS.find((a) => a.id === id);

@@ -25,7 +25,7 @@ import type {
   WorkField,
 } from './work.types.js';
 
-export interface FieldError {
+interface FieldError {
   field: string;
   /** English, for the spec's clients; messageCode and params say it in any language. */
   message: string;
@@ -43,7 +43,7 @@ const problem = (f: WorkField, code: MessageCode, params: MessageParams = {}): M
   params: { label: f.labelEn, labelNe: f.labelNe, ...params },
 });
 
-export const fieldError = (field: string, said: Message): FieldError => ({
+const fieldError = (field: string, said: Message): FieldError => ({
   field,
   message: englishText(said),
   messageCode: said.code,

@@ -6,7 +6,7 @@ import type { WorkTemplate } from '../../pdf/templates/types.js';
 
 export type FieldType = 'text' | 'nepaliText' | 'number' | 'amount' | 'bsDate' | 'select' | 'table';
 /** The types a table column may have: a table cell is never a table. */
-export type ScalarFieldType = Exclude<FieldType, 'table'>;
+type ScalarFieldType = Exclude<FieldType, 'table'>;
 
 /**
  * The reusable profile details a field can be prefilled from and saved back to. Dates are BS,
@@ -88,7 +88,7 @@ export interface WorkStep {
 }
 
 /** 1 = the generation screen (Lekhapadi), 2 = the police report screen (spec §9). */
-export type WorkServiceAreaId = 1 | 2;
+type WorkServiceAreaId = 1 | 2;
 export type WorkCategory = 'ward' | 'municipality' | 'deed' | 'police';
 
 /** The place a form is filled for, resolved from the route's province and district slugs. */

@@ -16,7 +16,7 @@ export class ServiceAreaType {
 }
 
 @ObjectType('SelectOption', { description: 'One choice of a select field.' })
-export class SelectOptionType implements SelectOptionData {
+class SelectOptionType implements SelectOptionData {
   @Field({ description: 'The value sent in generateDocument’s values.' }) value!: string;
   @Field({ description: 'The label in Nepali.' }) labelNe!: string;
   @Field({ description: 'The label in English.' }) labelEn!: string;

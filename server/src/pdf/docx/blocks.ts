@@ -441,7 +441,7 @@ const spacer = (points: number) =>
   });
 
 /** The specs as docx blocks, in order. */
-export function blocksOf(specs: readonly Spec[]): (Paragraph | Table)[] {
+function blocksOf(specs: readonly Spec[]): (Paragraph | Table)[] {
   const out: (Paragraph | Table)[] = [];
   specs.forEach((spec, i) => {
     if (spec.kind === 'p') {

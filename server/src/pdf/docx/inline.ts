@@ -22,7 +22,7 @@ export const wordFontName = (family: string): string => WORD_FONT_NAMES[family] 
  * in the PDF. The cs hint makes Word treat the characters shared by scripts (spaces, punctuation)
  * as Devanagari text too.
  */
-export const runFonts = (family: string) => {
+const runFonts = (family: string) => {
   const name = wordFontName(family);
   return { ascii: name, hAnsi: name, cs: name, eastAsia: name, hint: 'cs' };
 };
@@ -41,7 +41,7 @@ export interface PageFields {
  * which Find treats as other than a space, so a search for '२०८२ साल' or for a sentence copied from
  * the PDF would miss. Word breaks long words itself.
  */
-export const editableText = (text: string): string =>
+const editableText = (text: string): string =>
   text
     .replace(/\u200B/g, '')
     .replace(/([/-])\u200D/g, '$1')

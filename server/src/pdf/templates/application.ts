@@ -47,7 +47,7 @@ export const toLocalLevelOffice: Addressee = ({ loc }) => [
 // the valley police office; elsewhere the district's office is the जिल्ला प्रहरी कार्यालय.
 const VALLEY_DISTRICTS: ReadonlySet<string> = new Set(['kathmandu', 'lalitpur', 'bhaktapur']);
 
-export function defaultPoliceOffice(c: Ctx): string {
+function defaultPoliceOffice(c: Ctx): string {
   const office = VALLEY_DISTRICTS.has(c.loc.district.slug) ? 'प्रहरी परिसर' : 'जिल्ला प्रहरी कार्यालय';
   return `${office}, ${c.loc.district.nameNe}`;
 }
@@ -73,16 +73,16 @@ export const forPurpose = (c: Ctx, key = 'purpose'): string => {
   return purpose ? `${purpose} प्रयोजनका लागि ` : '';
 };
 
-export type SignerLines = [label: string, value: string | undefined][];
+type SignerLines = [label: string, value: string | undefined][];
 
 /** '२७-०१-७४-०५६७८ (काठमाडौं, २०६५/०२/१०)': the number with where and when it was issued. */
-export const citizenshipLineOf = (p: Person): string | undefined => {
+const citizenshipLineOf = (p: Person): string | undefined => {
   if (!p.citizenshipNumber) return undefined;
   const issued = [p.citizenshipDistrict, p.citizenshipDate].filter(Boolean).join(', ');
   return issued ? `${p.citizenshipNumber} (${issued})` : p.citizenshipNumber;
 };
 
-export const applicantLines = (c: Ctx): SignerLines => [
+const applicantLines = (c: Ctx): SignerLines => [
   ['नाम', c.me.name],
   ['ठेगाना', addressOf(c.loc, c.me.tole)],
   ['ना.प्र.प.नं.', citizenshipLineOf(c.me)],

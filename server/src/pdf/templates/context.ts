@@ -169,7 +169,7 @@ export const genderOf = (value: string | undefined): Gender =>
   value && (GENDERS as readonly string[]).includes(value) ? (value as Gender) : 'other';
 
 /** The applicant as the standard applicant fields describe them; the mobile falls back to the account's. */
-export function applicantOf(input: TemplateInput): Person {
+function applicantOf(input: TemplateInput): Person {
   const v = new ValueReader(input.values, input.labels);
   const mobile = v.raw('mobile') ?? input.profile.mobile;
   return {

@@ -82,7 +82,7 @@ interface PageQueries {
  * paragraph before them (LEAD_ID), that paragraph moves to the next page with them. pdfmake asks
  * this of every node after a first layout and lays the document out again if any answer is yes.
  */
-export function keepLeadWithClosing(node: NodeOnPage, pages: PageQueries): boolean {
+function keepLeadWithClosing(node: NodeOnPage, pages: PageQueries): boolean {
   if (node.id !== LEAD_ID || node.pageNumbers.length !== 1) return false;
   if (pages.getFollowingNodesOnPage().some((n) => n.id === SIGNED_ID)) return false;
   return (
@@ -91,7 +91,7 @@ export function keepLeadWithClosing(node: NodeOnPage, pages: PageQueries): boole
 }
 
 /** A heading (headlineLevel) that would end its page goes to the next one, with what it heads. */
-export function keepHeadingWithNext(node: NodeOnPage, pages: PageQueries): boolean {
+function keepHeadingWithNext(node: NodeOnPage, pages: PageQueries): boolean {
   return (
     node.headlineLevel !== undefined &&
     pages.getFollowingNodesOnPage().length === 0 &&

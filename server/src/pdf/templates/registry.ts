@@ -47,7 +47,7 @@ const TEMPLATES: Readonly<Record<string, WorkTemplate>> = {
   'police-clearance-application': policeClearanceApplication,
 };
 
-export const templateKeys = (): readonly string[] => Object.keys(TEMPLATES);
+const templateKeys = (): readonly string[] => Object.keys(TEMPLATES);
 
 export function templateFor(key: string): WorkTemplate | undefined {
   return Object.hasOwn(TEMPLATES, key) ? TEMPLATES[key] : undefined;

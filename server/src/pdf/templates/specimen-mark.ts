@@ -4,7 +4,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 
 /** What every page of a specimen says, in Nepali and English. */
-export const SPECIMEN_MARK = 'नमुना / SPECIMEN — not valid';
+const SPECIMEN_MARK = 'नमुना / SPECIMEN — not valid';
 
 const BACKGROUND_FONT_SIZE = 54;
 const HEADER_FONT_SIZE = 10;

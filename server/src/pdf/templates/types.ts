@@ -6,7 +6,7 @@ import type { BsDate } from '../../shared/nepali/index.js';
 // and tested without the works catalogue.
 
 /** A validated form value: text, a number, or the rows of a table. */
-export type TemplateScalar = string | number;
+type TemplateScalar = string | number;
 export type TemplateRow = Readonly<Record<string, TemplateScalar>>;
 export type TemplateValues = Readonly<Record<string, TemplateScalar | readonly TemplateRow[]>>;
 
@@ -17,7 +17,7 @@ export type TemplateValues = Readonly<Record<string, TemplateScalar | readonly T
  */
 export type OptionLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
-export type LocalLevelKind = 'rural_municipality' | 'municipality' | 'sub_metropolitan' | 'metropolitan';
+type LocalLevelKind = 'rural_municipality' | 'municipality' | 'sub_metropolitan' | 'metropolitan';
 
 /** The applicant's place: what a paper prints of it and what its wording depends on. */
 export interface TemplatePlace {
@@ -32,7 +32,7 @@ export interface TemplatePlace {
 }
 
 /** The account behind the paper: its name and mobile stand in for details the form left out. */
-export interface TemplateProfile {
+interface TemplateProfile {
   readonly name: string;
   readonly mobile: string;
   readonly details: { readonly fullNameNe?: string };

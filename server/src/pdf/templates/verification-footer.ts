@@ -10,12 +10,12 @@ import type { TemplateVerification } from './types.js';
  * a module) and its distance from the page's right and bottom edges (8.5 mm, clear of the 4–6 mm
  * many office printers cannot print).
  */
-export const QR_SIZE = 45;
-export const QR_EDGE = 24;
+const QR_SIZE = 45;
+const QR_EDGE = 24;
 /** Between the QR and any text beside or above it: the code's quiet zone of four modules or more. */
 const QR_GAP = 8;
 /** The bottom margin a paper with the mark has at least: the QR stays below the body's last line. */
-export const MARKED_BOTTOM_MARGIN = QR_EDGE + QR_SIZE + 4;
+const MARKED_BOTTOM_MARGIN = QR_EDGE + QR_SIZE + 4;
 const CODE_FONT_SIZE = 7;
 /** The code line's height with Noto Serif Devanagari's tall line at CODE_FONT_SIZE. */
 const CODE_LINE_HEIGHT = 12;
@@ -50,7 +50,7 @@ function marginsOf(margins: Margins | undefined): [number, number, number, numbe
 }
 
 /** The margins of a paper that carries the mark: the bottom one deep enough for the QR. */
-export function markedMargins(pageMargins: Margins | undefined): [number, number, number, number] {
+function markedMargins(pageMargins: Margins | undefined): [number, number, number, number] {
   const [left, top, right, bottom] = marginsOf(pageMargins);
   return [left, top, right, Math.max(bottom, MARKED_BOTTOM_MARGIN)];
 }

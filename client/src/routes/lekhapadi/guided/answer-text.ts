@@ -6,7 +6,7 @@ import type { Language } from '../../../i18n/texts';
  * One answer as the check page shows it: a choice by its label as the form offers it, a date in the reader's digits,
  * text as typed (the document prints what was typed). Empty is ''.
  */
-export function scalarAnswer(field: WorkField | ColumnField, value: string, language: Language): string {
+function scalarAnswer(field: WorkField | ColumnField, value: string, language: Language): string {
   const text = value.trim();
   if (!text) return '';
   if (field.type === 'select') {
@@ -20,7 +20,7 @@ export function scalarAnswer(field: WorkField | ColumnField, value: string, lang
 }
 
 /** A table's rows, each a line of its filled cells ("label: answer"); blank rows left out. */
-export function tableAnswer(field: WorkField, rows: Row[], language: Language): string[] {
+function tableAnswer(field: WorkField, rows: Row[], language: Language): string[] {
   const columns = field.columns ?? [];
   return rows
     .map((row) =>

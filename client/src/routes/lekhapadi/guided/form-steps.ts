@@ -40,7 +40,7 @@ export function formStepsOf(fields: WorkField[], steps: readonly StepName[] | nu
 }
 
 /** The field an error names: `witnesses[1].name` is the witnesses table's. */
-export const fieldKeyOf = (errorKey: string) => errorKey.split(/[[.]/)[0] ?? errorKey;
+const fieldKeyOf = (errorKey: string) => errorKey.split(/[[.]/)[0] ?? errorKey;
 
 /** The index of the first step with one of the errors, or -1. */
 export function firstStepWith(steps: FormStep[], errorKeys: readonly string[]): number {

@@ -19,7 +19,7 @@ import { DocumentVersionsQuery, MyStampImagesQuery, SaveAnnotationsMutation } fr
 
 export type Tool = 'select' | 'FREE_TEXT' | 'INK' | 'STAMP';
 
-export interface StampImage {
+interface StampImage {
   id: string;
   width: number;
   height: number;

@@ -22,7 +22,7 @@ export const wallets: readonly Wallet[] = registered;
 export const walletSettingsSchema = { ...esewaSettingsSchema, ...khaltiSettingsSchema };
 export type WalletSettings = EsewaSettings & KhaltiSettings;
 
-export class UnknownWalletError extends Error {
+class UnknownWalletError extends Error {
   constructor(readonly provider: unknown) {
     super(`no such wallet: ${String(provider)}`);
     this.name = 'UnknownWalletError';

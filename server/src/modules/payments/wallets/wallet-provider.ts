@@ -21,7 +21,7 @@ export interface WalletOrder {
 }
 
 /** What is opened: a document or a plan (the return page differs), its name and who pays. */
-export interface WalletPurchase {
+interface WalletPurchase {
   kind: 'document' | 'plan';
   name: string;
   customer: { name?: string; email?: string; phone?: string };

@@ -41,7 +41,7 @@ export function signEsewa(
 }
 
 /** The amount as it is sent and signed: "15" for whole rupees, "15.5" as priced otherwise. */
-export function formatEsewaAmount(amount: number | string): string {
+function formatEsewaAmount(amount: number | string): string {
   const text = typeof amount === 'number' ? String(amount) : amount;
   if (!/^\d+(\.\d{1,2})?$/.test(text) || toPaisa(text) <= 0) {
     throw new RangeError(`not a payable eSewa amount: ${amount}`);
@@ -159,7 +159,7 @@ export function verifyEsewaReturn(decoded: Readonly<Record<string, string>>, sec
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-export type EsewaStatus =
+type EsewaStatus =
   | 'COMPLETE'
   | 'PENDING'
   | 'AMBIGUOUS'

@@ -110,7 +110,7 @@ export async function initiateKhalti(
   return { pidx, paymentUrl: payment_url, expiresAt: typeof expires_at === 'string' ? expires_at : null };
 }
 
-export type KhaltiStatus =
+type KhaltiStatus =
   | 'Completed'
   | 'Pending'
   | 'Initiated'
