@@ -27,7 +27,7 @@ function reachable(target: Locator): Promise<boolean> {
   });
 }
 
-async function openDialog(page: Page, button: 'Login' | 'Sign in') {
+async function openDialog(page: Page, button: 'Login' | 'Create account') {
   await page.getByRole('banner').getByRole('button', { name: button, exact: true }).click();
   return page.getByRole('dialog', { name: button === 'Login' ? 'Login' : 'Create your account' });
 }
@@ -50,7 +50,7 @@ test('register, verify, log in by e-mail, log out, log in by mobile', async () =
   const dashboardCode = page.waitForRequest(/\/assets\/DashboardLayout-[\w-]+\.js$/);
 
   // Register.
-  const register = await openDialog(page, 'Sign in');
+  const register = await openDialog(page, 'Create account');
   await register.getByLabel('First Name').fill('Sita');
   await register.getByLabel('Last Name').fill('Sharma');
   await register.getByLabel('Email').fill(account.email);

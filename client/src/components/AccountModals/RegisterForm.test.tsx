@@ -19,7 +19,7 @@ const validFields: Required<Fields> = {
 async function openRegisterPopup() {
   const app = renderApp('/');
   // The header's "Sign in" opens the register popup.
-  await app.user.click(await screen.findByRole('button', { name: 'Sign in' }));
+  await app.user.click(await screen.findByRole('button', { name: 'Create account' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Create your account' }));
   const input = (label: string) => dialog.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
   async function fill(fields: Fields) {

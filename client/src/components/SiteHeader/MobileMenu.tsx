@@ -44,7 +44,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
               {t.nav.login}
             </Button>
             <Button size="md" onClick={closeThen(modals.openRegister)}>
-              {t.nav.signIn}
+              {t.nav.register}
             </Button>
           </>
         )}

@@ -30,7 +30,8 @@ export const siteHeaderTexts = defineTexts({
       services: 'Services',
       blogs: 'Blogs',
       login: 'Login',
-      signIn: 'Sign in',
+      // The spec's 'Sign in' opened the register popup beside 'Login': named for what it does.
+      register: 'Create account',
       dashboard: 'Dashboard',
       openMenu: 'Open menu',
       showServices: 'Show the kinds of services',
@@ -57,7 +58,7 @@ export const siteHeaderTexts = defineTexts({
       services: 'सेवाहरू',
       blogs: 'ब्लग',
       login: 'लगइन',
-      signIn: 'खाता खोल्नुहोस्',
+      register: 'खाता खोल्नुहोस्',
       dashboard: 'ड्यासबोर्ड',
       openMenu: 'मेनु खोल्नुहोस्',
       showServices: 'सेवाका प्रकार देखाउनुहोस्',

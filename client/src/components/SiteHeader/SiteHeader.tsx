@@ -75,7 +75,7 @@ export function SiteHeader() {
                   onFocus={modals.preload}
                   visibleFrom="sm"
                 >
-                  {t.nav.signIn}
+                  {t.nav.register}
                 </Button>
               </>
             )}

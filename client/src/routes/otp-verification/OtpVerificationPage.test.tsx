@@ -37,6 +37,8 @@ describe('OTP verification', () => {
       state: { emailOrMobile: 'sita@example.com', isEmailLogin: true },
     });
     expect(await screen.findByText(/code we sent to sita@example.com/)).toBeInTheDocument();
+    // Handed the address, the code's first box has the focus.
+    expect(document.activeElement?.closest('.mantine-PinInput-root')).not.toBeNull();
     await typeCode(user, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
@@ -120,6 +122,8 @@ describe('OTP verification', () => {
   it('asks for the e-mail or mobile number when opened directly', async () => {
     const { user } = renderApp('/otp-verification');
     const identifier = await screen.findByLabelText(/^Email or mobile number/, { selector: 'input' });
+    // The form's first field has the focus (not the page's body, 15 Tabs away).
+    expect(identifier).toHaveFocus();
     await user.type(identifier, '98123');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByText('Please enter a valid 10-digit mobile number.')).toBeInTheDocument();

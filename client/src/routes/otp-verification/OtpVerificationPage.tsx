@@ -129,6 +129,8 @@ function OtpVerificationForm() {
               error={identifierError ? ruleMessage(identifierError, language) : null}
               autoComplete="username"
               withAsterisk
+              // The page is this form: its first field has the focus, not the page's body.
+              autoFocus
             />
           )}
           <Input.Wrapper label={t.code} error={otpInvalid ? t.codeInvalid(OTP_LENGTH) : null} withAsterisk>
@@ -140,6 +142,7 @@ function OtpVerificationForm() {
               error={otpInvalid}
               ariaLabel={t.code}
               mt={4}
+              autoFocus={Boolean(handed)}
             />
           </Input.Wrapper>
           {serverError && (
