@@ -21,7 +21,7 @@ export function drawHeldPages() {
   for (const draw of drawings) draw();
 }
 
-const pdfjs = { GlobalWorkerOptions: { workerSrc: '' } };
+export const pdfjs = { GlobalWorkerOptions: { workerSrc: '' } };
 
 /** The part of pdf.js's document the viewer reads: page count, page size and each page's text. */
 const mockDocument = () => ({
@@ -32,7 +32,7 @@ const mockDocument = () => ({
   }),
 });
 
-function Document({
+export function Document({
   file,
   children,
   error,
@@ -53,7 +53,7 @@ function Document({
   return <div data-testid="pdf-document">{children}</div>;
 }
 
-function Page({
+export function Page({
   pageNumber,
   width,
   customTextRenderer,

@@ -156,6 +156,26 @@ test.each(['light', 'dark'] as const)(
   },
 );
 
+test.each(['light', 'dark'] as const)(
+  'every signed-in screen in English at 1280 px, %s: nothing serious for axe (the menu column included)',
+  async (colorScheme) => {
+    const { context } = await signedInContext(app, browser, { width: 1280, height: 900 }, { colorScheme });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.addInitScript(() => {
+      sessionStorage.setItem('lekhapadi.locationPrompted', 'yes');
+      localStorage.setItem('lekhapadi-language', 'en');
+    });
+    for (const path of [...SCREENS, '/profile/developer']) {
+      await page.goto(`${app.url}${path}`);
+      await settle(page);
+      expect({ path, findings: await seriousFindings(page) }).toEqual({ path, findings: [] });
+    }
+    await screenshot(page, `signed-in-developer-${colorScheme}-1280`);
+    await context.close();
+  },
+);
+
 test('a signed-in page names its screens’ chunks for preloading, its script asks for the fonts, and the browser fetches each once', async () => {
   const { context } = await signedInContext(app, browser, PHONE, NEPALI_PHONE);
   try {

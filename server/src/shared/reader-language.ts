@@ -14,8 +14,9 @@ export function readerLanguage(acceptLanguage: string | undefined | null): Reade
     .slice(0, 20)
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag, weight: q === undefined ? 1 : Number(q), index };
+      // A weight that is not a number (q=NaN, q=) leaves the tag out, as a weight of 0 does.
+      const q = params.map((p) => /^\s*q=(.*)$/.exec(p)?.[1]).find((value) => value !== undefined);
+      return { tag, weight: q === undefined ? 1 : Number(q.trim() || Number.NaN), index };
     })
     .filter(({ weight }) => Number.isFinite(weight) && weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);

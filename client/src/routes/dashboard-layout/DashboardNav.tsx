@@ -99,7 +99,8 @@ export function DashboardNav({ onNavigate, withLekhapadiLink = false }: Dashboar
         component="button"
         type="button"
         label={t.logOut}
-        c="red"
+        // red.8 on white and red.4 on dark both read at more than 4.5:1 (red.6 on white did not).
+        c="light-dark(var(--mantine-color-red-8), var(--mantine-color-red-4))"
         leftSection={<IconLogout size={18} />}
         onClick={() => {
           onNavigate?.();
