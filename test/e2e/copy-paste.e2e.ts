@@ -40,7 +40,8 @@ function typedName(values: Record<string, unknown>): string {
 
 /** A sentence the template always prints: the longest fixed piece short enough for one line. */
 function fixedSentence(workKey: string): string {
-  const pieces = fixedTextOf(workKey).filter((p) => p.includes(' ') && p.length <= 60);
+  // Words, not a signature's dotted line ("हस्ताक्षर: ......"), which is no sentence to copy.
+  const pieces = fixedTextOf(workKey).filter((p) => p.includes(' ') && p.length <= 60 && !/\.{4}/.test(p));
   const sentence = [...pieces].sort((a, b) => b.length - a.length)[0];
   if (!sentence) throw new Error(`no fixed sentence for ${workKey}`);
   return sentence;

@@ -22,7 +22,7 @@ export function DeveloperPage() {
       <Title order={1}>{t.title}</Title>
       <Text>
         {t.intro}{' '}
-        <Anchor href="/graphql" target="_blank">
+        <Anchor href="/graphql" target="_blank" underline="always">
           {t.guide}
         </Anchor>
       </Text>

@@ -133,6 +133,8 @@ export function DocumentScreen({ id }: { id: string }) {
                 canSave && saveBlob(printable.blob, versionFileName(document.fileName, printable.version))
               }
               disabled={!canSave}
+              // Its full name for readers and tests alike; a phone shows the short one.
+              aria-label={t.download}
             >
               {phone ? t.downloadShort : t.download}
             </Button>
