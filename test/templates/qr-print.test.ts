@@ -37,9 +37,12 @@ async function pagesAt(pdf: Buffer) {
         const [width, height] = [Number(header[1]), Number(header[2])];
         const grey = image.subarray(header[0].length);
         const rgba = new Uint8ClampedArray(width * height * 4);
-        for (let i = 0; i < width * height; i++) {
-          rgba.fill(grey[i]!, i * 4, i * 4 + 3);
-          rgba[i * 4 + 3] = 255;
+        for (let i = 0, j = 0; i < width * height; i++, j += 4) {
+          const level = grey[i]!;
+          rgba[j] = level;
+          rgba[j + 1] = level;
+          rgba[j + 2] = level;
+          rgba[j + 3] = 255;
         }
         return { width, height, rgba };
       }),
