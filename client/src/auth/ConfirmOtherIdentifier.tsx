@@ -1,5 +1,6 @@
+import { CodeField, OTP_LENGTH } from '../components/CodeField/CodeField';
 import { useMutation } from '@apollo/client/react';
-import { Button, Input, Paper, PinInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { readServerFailure } from '../apollo/errors';
 import { FormMessage } from '../components/AccountCard/FormMessage';
@@ -11,7 +12,6 @@ import { VerifyEmailOtpMutation, VerifyMobileOtpMutation } from '../routes/otp-v
 import { type CurrentUser, useAuth } from './auth-context';
 import { confirmOtherIdentifierTexts } from './confirm-other-identifier.texts';
 
-const OTP_LENGTH = 6;
 const OTP_PATTERN = /^[0-9]{6}$/;
 
 /** The signed-in user's e-mail or mobile that does not sign in yet, if any. */
@@ -91,17 +91,13 @@ export function ConfirmOtherIdentifier() {
           </Title>
           <Text size="sm">{sent ? t.sent(OTP_LENGTH, other.value) : t.why(mobile, other.value)}</Text>
           {sent && (
-            <Input.Wrapper label={t.code} error={otpInvalid ? t.codeInvalid(OTP_LENGTH) : null}>
-              <PinInput
-                length={OTP_LENGTH}
-                type="number"
-                value={otp}
-                onChange={setOtp}
-                error={otpInvalid}
-                ariaLabel={t.code}
-                mt={4}
-              />
-            </Input.Wrapper>
+            <CodeField
+              label={t.code}
+              invalidMessage={t.codeInvalid(OTP_LENGTH)}
+              value={otp}
+              onChange={setOtp}
+              invalid={otpInvalid}
+            />
           )}
           {said && (
             <FormMessage tone={said.tone}>

@@ -1,5 +1,6 @@
+import { CodeField, OTP_LENGTH } from '../../components/CodeField/CodeField';
 import { useMutation } from '@apollo/client/react';
-import { Button, Input, PinInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { validateResetRequestEmail, validateResetRequestMobile } from '@shared/account-rules';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -20,7 +21,6 @@ import { showSuccessToast } from '../../components/toasts';
 import { VerifyEmailOtpMutation, VerifyMobileOtpMutation } from './operations';
 import { otpVerificationTexts } from './otp-verification.texts';
 
-const OTP_LENGTH = 6;
 const OTP_PATTERN = /^[0-9]{6}$/;
 
 /** What the server said went wrong; null when it gave no words ("An error occurred."). */
@@ -133,18 +133,15 @@ function OtpVerificationForm() {
               autoFocus
             />
           )}
-          <Input.Wrapper label={t.code} error={otpInvalid ? t.codeInvalid(OTP_LENGTH) : null} withAsterisk>
-            <PinInput
-              length={OTP_LENGTH}
-              type="number"
-              value={otp}
-              onChange={setOtp}
-              error={otpInvalid}
-              ariaLabel={t.code}
-              mt={4}
-              autoFocus={Boolean(handed)}
-            />
-          </Input.Wrapper>
+          <CodeField
+            label={t.code}
+            invalidMessage={t.codeInvalid(OTP_LENGTH)}
+            value={otp}
+            onChange={setOtp}
+            invalid={otpInvalid}
+            autoFocus={Boolean(handed)}
+            withAsterisk
+          />
           {serverError && (
             <FormMessage tone="error">
               {serverError.message === null ? t.failed : ruleMessage(serverError.message, language)}
