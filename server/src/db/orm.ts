@@ -4,6 +4,7 @@ import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/sql';
 import { migrationsList } from '../migrations/index.js';
+import './flat-sql-literal.js';
 import { entities } from './entities.js';
 
 /** The entity manager type request code works with, whichever driver is underneath. */

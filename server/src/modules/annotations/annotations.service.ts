@@ -34,7 +34,11 @@ export async function saveAnnotations(
   const stamps = await stampPngs(ctx, annotations);
   const pdf = await writeAnnotationsOffThread(original, annotations, stamps);
 
-  const last = await ctx.em.findOne(DocumentVersion, { document }, { orderBy: { number: 'desc' } });
+  const last = await ctx.em.findOne(
+    DocumentVersion,
+    { document },
+    { orderBy: { number: 'desc' }, fields: ['number'] },
+  );
   const number = (last?.number ?? 0) + 1;
   const fileKey = `annotated/${document.user.id}/${document.id}/v${number}-${randomBytes(6).toString('hex')}.pdf`;
   try {
