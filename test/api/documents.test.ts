@@ -3,7 +3,7 @@ import { User } from '../../server/src/modules/accounts/user.entity.js';
 import { WorkPermission } from '../../server/src/modules/entitlements/work-permission.entity.js';
 import { ApiClient } from '../support/client.js';
 import { signedInUser } from '../support/builders.js';
-import { firstRequiredField, setLocation, validBirthDateValues } from '../support/documents.js';
+import { firstRequiredField, setLocation, validBirthDateValues, validValues } from '../support/documents.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 
 // @pglite: concurrent requests at the free quota’s edge; renders claimed on one connection
@@ -164,5 +164,40 @@ describe('entitlement', () => {
     expect(refused).toHaveLength(29);
     const history = await client.rest('GET', `/documents/${userId}`);
     expect(history.body.documents).toHaveLength(1);
+  });
+});
+
+describe("a ward of the paper's own local level", () => {
+  const businessValues = (businessWard: number) => ({
+    ...validValues('business-registration'),
+    businessWard,
+  });
+
+  test('goes up to that local level’s wards: Kathmandu’s 32, not 33', async () => {
+    const { client, userId } = await signedInUser(server);
+    await setLocation(server, client, userId);
+    const refused = await client.graphql(GENERATE, {
+      input: { workKey: 'business-registration', values: businessValues(33) },
+    });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'businessWard' });
+    const accepted = await client.graphql(GENERATE, {
+      input: { workKey: 'business-registration', values: businessValues(32) },
+    });
+    expect(accepted.errors).toBeUndefined();
+  });
+
+  test('workFields says the same bound when asked for the local level', async () => {
+    const { client } = await signedInUser(server);
+    const FIELDS = `query F($l: String) {
+      workFields(workKey: "business-registration", provinceSlug: "bagmati", districtSlug: "kathmandu", localLevel: $l) { key max }
+    }`;
+    const max = async (l: string | null) =>
+      (await client.graphql(FIELDS, { l })).data.workFields.find(
+        (f: { key: string }) => f.key === 'businessWard',
+      ).max;
+    expect(await max('Kathmandu')).toBe(32);
+    expect(await max(null)).toBe(33);
+    // A local level of another district bounds nothing here.
+    expect(await max('Pokhara')).toBe(33);
   });
 });

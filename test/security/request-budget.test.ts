@@ -337,7 +337,7 @@ describe('annotations at their limits', () => {
 
 function fieldsOf(workKey: string) {
   const work = listWorks().find((w) => w.key === workKey)!;
-  return fieldsFor(work, { provinceSlug: 'bagmati', districtSlug: 'kathmandu' });
+  return fieldsFor(work, { provinceSlug: 'bagmati', districtSlug: 'kathmandu', localLevel: 'Kathmandu' });
 }
 
 test('the longest form of the work with the most to fill, generated until READY', async () => {

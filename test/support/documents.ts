@@ -23,13 +23,17 @@ export async function setLocation(server: TestServer, _client: ApiClient, userId
   );
 }
 
-/** Valid values for a work's form in Kathmandu: only the required fields, or every field. */
+/** Valid values for a work's form in Kathmandu Metropolitan City (setLocation's): only the required fields, or every field. */
 export function validValues(
   workKey: string,
   filled: 'required' | 'all' = 'required',
 ): Record<string, unknown> {
   const work = findWork(workKey)!;
-  const fields = fieldsFor(work, { provinceSlug: 'bagmati', districtSlug: 'kathmandu' });
+  const fields = fieldsFor(work, {
+    provinceSlug: 'bagmati',
+    districtSlug: 'kathmandu',
+    localLevel: 'Kathmandu',
+  });
   const sample = filled === 'required' ? SAMPLE_CASES[0]! : SAMPLE_CASES[1]!;
   return sampleValues(fields, sample);
 }

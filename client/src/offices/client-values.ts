@@ -25,6 +25,7 @@ export interface ChosenClient {
   mobile?: string | null;
   provinceSlug?: string | null;
   districtSlug?: string | null;
+  localLevelId?: number | null;
   addressNe?: string | null;
 }
 

@@ -19,6 +19,7 @@ export const ClientChoiceFields = graphql(`
     mobile
     provinceSlug
     districtSlug
+    localLevelId
     addressNe
   }
 `);

@@ -93,6 +93,7 @@ describe('the dashboard', () => {
       workKey: 'consent-deed',
       provinceSlug: 'bagmati',
       districtSlug: 'kathmandu',
+      localLevel: '270',
     });
     await user.click(links[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/lekhapadi'));

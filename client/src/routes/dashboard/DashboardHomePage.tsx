@@ -43,12 +43,12 @@ export function DashboardHomePage() {
   // tap on it finds the fields in the cache instead of one more round trip away.
   const client = useApolloClient();
   const next = again[0]?.key;
-  const { provinceSlug, districtSlug } = formPlaceOf(user) ?? {};
+  const { provinceSlug, districtSlug, localLevelId } = formPlaceOf(user) ?? {};
   useEffect(() => {
     if (!next || !provinceSlug || !districtSlug) return;
-    const variables = workFieldsVariables(next, { provinceSlug, districtSlug });
+    const variables = workFieldsVariables(next, { provinceSlug, districtSlug, localLevelId });
     void client.query({ query: WorkFieldsQuery, variables }).catch(() => undefined);
-  }, [client, next, provinceSlug, districtSlug]);
+  }, [client, next, provinceSlug, districtSlug, localLevelId]);
   // Once per browser session: a dismissed modal stays dismissed while the user moves around.
   const [opened, setOpened] = useState(
     () => !hasLocation(user) && sessionStorage.getItem(PROMPTED_KEY) !== 'yes',

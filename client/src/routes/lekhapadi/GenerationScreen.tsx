@@ -63,7 +63,11 @@ export function GenerationScreen({ serviceAreaId, title }: { serviceAreaId: numb
   const located = hasLocation(user);
   const place = officeId
     ? client?.provinceSlug && client.districtSlug
-      ? { provinceSlug: client.provinceSlug, districtSlug: client.districtSlug }
+      ? {
+          provinceSlug: client.provinceSlug,
+          districtSlug: client.districtSlug,
+          localLevelId: client.localLevelId,
+        }
       : null
     : formPlaceOf(user);
   const fieldsQuery = useQuery(WorkFieldsQuery, {

@@ -41,8 +41,8 @@ export const WorkFieldParts = graphql(`
 `);
 
 export const WorkFieldsQuery = graphql(`
-  query WorkFields($workKey: String!, $provinceSlug: String!, $districtSlug: String!) {
-    workFields(workKey: $workKey, provinceSlug: $provinceSlug, districtSlug: $districtSlug) {
+  query WorkFields($workKey: String!, $provinceSlug: String!, $districtSlug: String!, $localLevel: String) {
+    workFields(workKey: $workKey, provinceSlug: $provinceSlug, districtSlug: $districtSlug, localLevel: $localLevel) {
       ...WorkFieldParts
       columns {
         ...WorkFieldParts
@@ -68,6 +68,7 @@ export const workFieldsVariables = (workKey: string, place: FormPlace | null) =>
   workKey,
   provinceSlug: place?.provinceSlug ?? '',
   districtSlug: place?.districtSlug ?? '',
+  localLevel: place?.localLevelId ? String(place.localLevelId) : null,
 });
 
 export const GenerateDocumentMutation = graphql(`

@@ -66,6 +66,7 @@ export async function requestDocument(
   const fields = fieldsFor(work, {
     provinceSlug: place.province.slug,
     districtSlug: place.district.slug,
+    localLevel: place.localLevel.id,
   });
   const sent = input.values ?? {};
   if (!input.ignoreUnknownKeys) refuseUnknownKeys(fields, sent);

@@ -227,6 +227,14 @@ export function findLocalLevel(
   return found.find((l) => l.districtId === scope?.id);
 }
 
+let mostWardsSeen = 0;
+/** The most wards any local level has: the bound of a ward number whose local level is not known. */
+export function mostWards(): number {
+  if (mostWardsSeen === 0)
+    for (const level of localLevelById.values()) mostWardsSeen = Math.max(mostWardsSeen, level.wards);
+  return mostWardsSeen;
+}
+
 /** The ward numbers 1..N of a local level; empty for an unknown one. */
 export function wardsOf(localLevelId: number): number[] {
   const level = localLevelById.get(localLevelId);

@@ -191,3 +191,45 @@ describe('service areas', () => {
     }
   });
 });
+
+describe('ward numbers', () => {
+  const ward = (workKey: string, key: string, localLevel?: string | number) =>
+    allFields(
+      fieldsFor(findWork(workKey)!, { provinceSlug: 'bagmati', districtSlug: 'kathmandu', localLevel }),
+    ).find((f) => f.key === key)!;
+
+  test("a ward of the paper's own local level goes up to its ward count", () => {
+    // Kathmandu Metropolitan City has 32 wards; Gokarneshwar 9 (the data's figures).
+    expect(ward('business-registration', 'businessWard', 'Kathmandu').max).toBe(32);
+    expect(ward('building-permit-application', 'landWard', 'Gokarneshwar').max).toBe(9);
+  });
+
+  test('without a known local level of that district, the most wards any local level has', () => {
+    // Pokhara, with 33, has the most.
+    expect(ward('business-registration', 'businessWard').max).toBe(33);
+    expect(ward('business-registration', 'businessWard', 'Pokhara').max).toBe(33);
+    expect(ward('business-registration', 'businessWard', 'no such place').max).toBe(33);
+  });
+
+  test('a parcel may lie in any local level: its ward goes up to the most any has', () => {
+    const parcelWard = (key: string) =>
+      allFields(findWork(key)!.fields).find((f) => f.key === 'ward' && f.type === 'number');
+    const deeds = listWorks().filter((work) => parcelWard(work.key));
+    expect(deeds.length).toBeGreaterThan(0);
+    for (const deed of deeds) {
+      expect(
+        allFields(
+          fieldsFor(deed, { provinceSlug: 'bagmati', districtSlug: 'kathmandu', localLevel: 'Kathmandu' }),
+        ).find((f) => f.key === 'ward')?.max,
+      ).toBe(33);
+    }
+  });
+
+  test('no ward field anywhere goes beyond 33', () => {
+    for (const work of listWorks()) {
+      for (const f of allFields(work.fields)) {
+        if (/ward/i.test(f.key) && f.type === 'number') expect(f.max).toBeLessThanOrEqual(33);
+      }
+    }
+  });
+});

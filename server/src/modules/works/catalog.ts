@@ -2,7 +2,9 @@
 // release, not at run time). Lookups are pure; GraphQL, REST and the seeders read from here.
 import {
   findDistrict,
+  findLocalLevel,
   findProvince,
+  type LocalLevel,
   resolveProvinceAndDistrictSlugs,
 } from '../locations/locations.catalog.js';
 import { templateFor } from '../../pdf/templates/registry.js';
@@ -61,16 +63,32 @@ export function optionLabelsOf(fields: readonly WorkField[]): OptionLabels {
  */
 export function fieldsFor(
   work: WorkDefinition,
-  place: { provinceSlug: string; districtSlug: string },
+  place: { provinceSlug: string; districtSlug: string; localLevel?: string | number | null },
 ): readonly WorkField[] {
   const slugs = resolveProvinceAndDistrictSlugs(place.provinceSlug, place.districtSlug);
   const province = findProvince(slugs.provinceSlug)!;
-  const resolved: FieldPlace = { province, district: findDistrict(slugs.districtSlug, province)! };
+  const district = findDistrict(slugs.districtSlug, province)!;
+  // A local level of another district is no bound on this form's wards: it is left out.
+  const localLevel = findLocalLevel(place.localLevel, district);
+  const resolved: FieldPlace = {
+    province,
+    district,
+    ...(localLevel?.districtId === district.id ? { localLevel } : {}),
+  };
   let fields = work.fields;
   for (const variant of work.placeVariants ?? []) {
     if (variant.appliesTo(resolved)) fields = variant.apply(fields, resolved);
   }
-  return withSteps(work.steps, fields);
+  return withSteps(work.steps, wardLimits(fields, resolved.localLevel));
+}
+
+/** A ward of the paper's own local level goes up to that local level's count (Kathmandu: 32). */
+function wardLimits(fields: readonly WorkField[], localLevel: LocalLevel | undefined): readonly WorkField[] {
+  if (!localLevel) return fields;
+  return fields.map((f) => {
+    if (f.columns) return Object.freeze({ ...f, columns: wardLimits(f.columns, localLevel) });
+    return f.wardOfThePlace ? Object.freeze({ ...f, max: localLevel.wards }) : f;
+  });
 }
 
 /** The work detail's lists of field names (spec §3: requiredFields, optionalFields). */

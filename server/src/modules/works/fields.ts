@@ -1,4 +1,5 @@
 // Field builders and the field sets many works share (the applicant, witnesses, the deed writer).
+import { mostWards } from '../locations/locations.catalog.js';
 import { DISTRICT_OPTIONS, GENDER_OPTIONS } from './options.js';
 import type { FieldType, ProfileKey, SelectOption, WorkField } from './work.types.js';
 
@@ -73,6 +74,25 @@ export const text = (key: string, labelNe: string, labelEn: string, o: FieldOpti
   field(key, 'text', labelNe, labelEn, o);
 export const number = (key: string, labelNe: string, labelEn: string, o: FieldOptions = {}) =>
   field(key, 'number', labelNe, labelEn, { min: 0, ...o });
+/**
+ * A ward number, 1 to the most wards a local level has; `ofThePlace` when the ward is in the
+ * paper's own local level, whose own count then bounds it (wardLimits in catalog.ts).
+ */
+export const ward = (
+  key: string,
+  labelNe: string,
+  labelEn: string,
+  o: FieldOptions & { ofThePlace?: boolean } = {},
+) => {
+  const { ofThePlace, ...rest } = o;
+  return number(key, labelNe, labelEn, {
+    integer: true,
+    min: 1,
+    max: mostWards(),
+    ...(ofThePlace ? { wardOfThePlace: true } : {}),
+    ...rest,
+  });
+};
 export const amount = (key: string, labelNe: string, labelEn: string, o: FieldOptions = {}) =>
   field(key, 'amount', labelNe, labelEn, o);
 export const bsDate = (key: string, labelNe: string, labelEn: string, o: FieldOptions = {}) =>

@@ -1,5 +1,5 @@
 // Land fields of the works' forms, in the units of the place (see shared/land-units.ts).
-import { nepali, number, required, table, text } from './fields.js';
+import { nepali, number, required, table, text, ward } from './fields.js';
 import { LAND_UNITS, type LandUnitSystem, landUnitSystemOf } from '../../shared/land-units.js';
 import type { FieldPlace, PlaceVariant, WorkField } from './work.types.js';
 
@@ -67,7 +67,8 @@ export const parcelsField = (labelNe: string, labelEn: string, o: { required?: b
           maxLength: 100,
         }),
       ),
-      required(number('ward', 'वडा नं.', 'Ward number', { integer: true, min: 1, max: 40 })),
+      // The land may lie in any local level (landLocation names it in words).
+      required(ward('ward', 'वडा नं.', 'Ward number')),
       // Short columns in the paper's table: a sheet or plot number is a few digits.
       text('mapSheetNumber', 'नक्सा सिट नं.', 'Map sheet number', { maxLength: 20 }),
       required(text('kittaNumber', 'कित्ता नं.', 'Plot (kitta) number', { maxLength: 20 })),

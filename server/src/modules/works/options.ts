@@ -114,8 +114,3 @@ export const LOST_DOCUMENT_OPTIONS = [
   option('academic', 'शैक्षिक योग्यताको प्रमाणपत्र', 'Academic certificate'),
   option('other', 'अन्य कागजात', 'Other document'),
 ] as const;
-
-/** The Nepali label of a stored select value; undefined for a value that is not an option. */
-function optionLabelNe(options: readonly SelectOption[], value: unknown): string | undefined {
-  return options.find((o) => o.value === value)?.labelNe;
-}

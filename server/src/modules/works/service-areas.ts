@@ -34,5 +34,3 @@ const SERVICE_AREAS: readonly ServiceArea[] = [
 ];
 
 export const listServiceAreas = (): readonly ServiceArea[] => SERVICE_AREAS;
-
-const findServiceArea = (id: number): ServiceArea | undefined => SERVICE_AREAS.find((a) => a.id === id);

@@ -1,6 +1,6 @@
 // The works catalogue's vocabulary: what a work (a kind of paper) asks for and what it produces.
 // Plain data, shared by the GraphQL/REST layer, the client forms and the PDF templates.
-import type { District, Province } from '../locations/locations.catalog.js';
+import type { District, LocalLevel, Province } from '../locations/locations.catalog.js';
 import type { BsDateRange } from '../../shared/nepali/index.js';
 import type { WorkTemplate } from '../../pdf/templates/types.js';
 
@@ -62,6 +62,11 @@ export interface WorkField {
   readonly min?: number;
   readonly max?: number;
   readonly integer?: boolean;
+  /**
+   * number: a ward of the paper's own local level (a business or plot in the municipality the paper
+   * goes to), whose max is that local level's ward count once the form knows it (wardLimits).
+   */
+  readonly wardOfThePlace?: boolean;
   /** text: a regular expression (source) the trimmed value must match, and the message if not. */
   readonly pattern?: string;
   readonly patternMessage?: string;
@@ -95,6 +100,8 @@ export type WorkCategory = 'ward' | 'municipality' | 'deed' | 'police';
 export interface FieldPlace {
   readonly province: Province;
   readonly district: District;
+  /** When the form is asked for one (the profile's or the client's): it bounds its wards. */
+  readonly localLevel?: LocalLevel;
 }
 
 /** A change of a work's fields in some places, with the reason it exists. */

@@ -35,10 +35,17 @@ export class WorksResolver {
     provinceSlug: string,
     @Arg('districtSlug', { description: 'The district the paper is for: slug or name.' })
     districtSlug: string,
+    @Arg('localLevel', () => String, {
+      nullable: true,
+      description:
+        'The local level the paper is for, in that district: id or name. With it, a ward of the paper’s ' +
+        'own local level (a business’s, a plot’s) goes up to its ward count, not the country’s most.',
+    })
+    localLevel?: string | null,
   ) {
     const work = findWork(workKey);
     if (!work) throw notFound({ code: 'work.notFound', params: { work: workKey } });
-    return fieldsFor(work, { provinceSlug, districtSlug });
+    return fieldsFor(work, { provinceSlug, districtSlug, localLevel });
   }
 
   @FieldResolver(() => [WorkFieldType], { description: 'The form where no place variant applies.' })

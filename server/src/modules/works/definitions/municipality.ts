@@ -11,6 +11,7 @@ import {
   required,
   select,
   text,
+  ward,
 } from '../fields.js';
 import { boundaryFields, parcelFields, TERAI_LAND_UNITS } from '../land-units.js';
 import { BUILDING_STRUCTURE_OPTIONS, BUILDING_USE_OPTIONS, BUSINESS_TYPE_OPTIONS } from '../options.js';
@@ -20,7 +21,7 @@ const businessName = () =>
   required(text('businessName', 'व्यवसायको नाम', 'Business name', { maxLength: 150 }));
 const businessType = () => select('businessType', 'व्यवसायको किसिम', 'Business type', BUSINESS_TYPE_OPTIONS);
 const businessWard = () =>
-  number('businessWard', 'व्यवसाय रहने वडा नं.', 'Ward of the business', { integer: true, min: 1, max: 40 });
+  ward('businessWard', 'व्यवसाय रहने वडा नं.', 'Ward of the business', { ofThePlace: true });
 const businessTole = () => required(nepali('businessTole', 'व्यवसाय रहने टोल', 'Tole of the business'));
 const panNumber = () =>
   text('panNumber', 'स्थायी लेखा नम्बर (प्यान)', 'PAN', {
@@ -99,9 +100,7 @@ export const MUNICIPALITY_WORKS: readonly WorkSpec[] = [
     price: 30,
     fields: [
       ...applicantFields({ require: ['citizenshipNumber'] }),
-      required(
-        number('landWard', 'जग्गा रहेको वडा नं.', 'Ward of the land', { integer: true, min: 1, max: 40 }),
-      ),
+      required(ward('landWard', 'जग्गा रहेको वडा नं.', 'Ward of the land', { ofThePlace: true })),
       required(nepali('landTole', 'जग्गा रहेको टोल', 'Tole of the land', { maxLength: 100 })),
       ...parcelFields(),
       required(select('buildingUse', 'भवनको प्रयोजन', 'Use of the building', BUILDING_USE_OPTIONS)),
