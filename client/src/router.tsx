@@ -23,10 +23,18 @@ function FrameBoundary({ frame }: { frame: Screen }) {
   return <Suspense fallback={<AppLoader />}>{createElement(frame)}</Suspense>;
 }
 
+/** The signed-in frame for a signed-in person, the site's for a visitor (signedInOrSite). */
+function SignedInOrSiteFrame() {
+  const { status } = useAuth();
+  if (status === 'authenticated') return <FrameBoundary frame={routeTable.frames.signedIn.screen} />;
+  return <SiteLayout />;
+}
+
 /** The elements each frame of the table is drawn with, around its screens. */
 const frameElements: Record<FrameName, (screens: RouteObject[]) => RouteObject> = {
   landing: (children) => ({ element: <SiteLayout redirectWhenSignedIn />, children }),
   site: (children) => ({ element: <SiteLayout />, children }),
+  signedInOrSite: (children) => ({ element: <SignedInOrSiteFrame />, children }),
   signedIn: (children) => ({
     element: <ProtectedRoute />,
     children: [{ element: <FrameBoundary frame={routeTable.frames.signedIn.screen} />, children }],

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { buildLocatedUser } from '../../tests/builders';
 import { api, graphqlData, said, server } from '../../tests/msw-server';
 import { renderApp } from '../../tests/render';
 import { rememberPurchase } from './purchase-memory';
@@ -123,5 +124,35 @@ describe('payment return pages', () => {
       '/payment?work=birth-date-verification',
     );
     rememberPurchase({ plan: 'silver' });
+  });
+
+  it('keeps a signed-in person in the signed-in frame, saying what it is doing while it checks', async () => {
+    server.use(api.query('Me', () => graphqlData({ me: buildLocatedUser() })));
+    let answer: (value: Response) => void = () => undefined;
+    server.use(
+      api.mutation(
+        'ConfirmPayment',
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    );
+    renderApp('/success?data=e30', { language: 'ne' });
+    // The signed-in frame's own header (its profile link), not the site's sign-in buttons.
+    expect(await screen.findByRole('link', { name: 'प्रोफाइल' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'लगइन' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('तपाईंको भुक्तानी eSewaसँग जाँच्दै…');
+    answer(
+      (await confirmation({ status: true, message: 'Paid', workKey: 'consent-deed' })) as unknown as Response,
+    );
+    expect(await screen.findByRole('heading', { name: 'भुक्तानी सफल भयो!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'प्रोफाइल' })).toBeInTheDocument();
+  });
+
+  it('shows a visitor the site frame on the same page', async () => {
+    renderApp('/failure', { language: 'ne' });
+    expect(await screen.findByRole('heading', { name: 'कारोबार असफल भयो' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'प्रोफाइल' })).not.toBeInTheDocument();
   });
 });

@@ -36,6 +36,7 @@ export function PaymentReturn({ kind }: { kind: 'document' | 'plan' }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [confirm] = useMutation(ConfirmPaymentMutation);
   const asked = useRef(false);
+  const wallet = walletReturnIn(params)?.wallet ?? null;
 
   useEffect(() => {
     if (asked.current) return;
@@ -77,7 +78,12 @@ export function PaymentReturn({ kind }: { kind: 'document' | 'plan' }) {
   return (
     <Container size="sm" py="xl">
       <Stack align="center" ta="center">
-        {state.kind === 'loading' && <Loader />}
+        {state.kind === 'loading' && (
+          <Stack align="center" gap="sm" role="status">
+            <Loader aria-hidden />
+            <Text>{wallet ? t.checking(wallet.name) : t.checkingUnnamed}</Text>
+          </Stack>
+        )}
         {state.kind === 'error' && (
           <>
             <Title order={2}>{t.notCompleted}</Title>

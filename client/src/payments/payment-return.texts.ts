@@ -11,6 +11,8 @@ export const paymentReturnTexts = defineTexts({
     documentBoughtUnnamed: 'You can now generate the document you paid for.',
     generate: 'Generate Document',
     tryAgain: 'Try again',
+    checking: (wallet: string) => `Checking your payment with ${wallet}…`,
+    checkingUnnamed: 'Checking your payment…',
   },
   ne: {
     notCompleted: 'भुक्तानी पूरा भएन',
@@ -22,5 +24,7 @@ export const paymentReturnTexts = defineTexts({
     documentBoughtUnnamed: 'अब तपाईं भुक्तानी गरेको कागजात बनाउन सक्नुहुन्छ।',
     generate: 'कागजात बनाउनुहोस्',
     tryAgain: 'फेरि प्रयास गर्नुहोस्',
+    checking: (wallet: string) => `तपाईंको भुक्तानी ${wallet}सँग जाँच्दै…`,
+    checkingUnnamed: 'तपाईंको भुक्तानी जाँच्दै…',
   },
 });

@@ -24,8 +24,13 @@ export const routeTable = {
   frames: {
     /** The marketing pages: a signed-in visitor belongs on the dashboard instead. */
     landing: {},
-    /** Pages both visitors and signed-in users reach (guides, payment returns, links from mail). */
+    /** Pages both visitors and signed-in users reach (guides, links from mail), in the site's frame. */
     site: {},
+    /**
+     * A person's own pages a visitor may land on too (paying, a wallet's return): a signed-in
+     * person keeps the signed-in frame, its menu and header; a visitor sees the site's.
+     */
+    signedInOrSite: {},
     /** The dashboard's frame: its menu, the work search and the office switcher. */
     signedIn: {
       signedIn: true,
@@ -55,22 +60,22 @@ export const routeTable = {
     },
     {
       path: '/payment',
-      frame: 'site',
+      frame: 'signedInOrSite',
       screen: lazyScreen(() => import('./payment/PaymentPage'), 'PaymentPage'),
     },
     {
       path: '/success',
-      frame: 'site',
+      frame: 'signedInOrSite',
       screen: lazyScreen(() => import('./payment-success/PaymentSuccessPage'), 'PaymentSuccessPage'),
     },
     {
       path: '/successpageforplans',
-      frame: 'site',
+      frame: 'signedInOrSite',
       screen: lazyScreen(() => import('./plan-success/PlanSuccessPage'), 'PlanSuccessPage'),
     },
     {
       path: '/failure',
-      frame: 'site',
+      frame: 'signedInOrSite',
       screen: lazyScreen(() => import('./payment-failure/PaymentFailurePage'), 'PaymentFailurePage'),
     },
     {
@@ -180,4 +185,4 @@ export const routeTable = {
       screen: lazyScreen(() => import('./developer/DeveloperPage'), 'DeveloperPage'),
     },
   ],
-} satisfies RouteTable<'landing' | 'site' | 'signedIn'>;
+} satisfies RouteTable<'landing' | 'site' | 'signedInOrSite' | 'signedIn'>;
