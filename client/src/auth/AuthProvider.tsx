@@ -1,11 +1,13 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { showSuccessToast } from '../components/toasts';
-import { useLanguage } from '../i18n/language-context';
+import { showSessionGoneToast, showSuccessToast } from '../components/toasts';
+import { useLanguage, useTexts } from '../i18n/language-context';
 import { serverMessage } from '../i18n/server-messages';
 import { forgetUserCaches } from '../offline/forget-user-caches';
 import { AuthContext, type AuthContextValue, type AuthStatus, type CurrentUser } from './auth-context';
 import { LogoutMutation, MeQuery } from './operations';
+import { onSessionGone } from './session-gone';
+import { sessionGoneTexts } from './session-gone.texts';
 
 /**
  * The signed-in user lives in the Apollo cache as the answer to `me`: login, logout and profile
@@ -36,6 +38,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       client.writeQuery({ query: MeQuery, data: { me: next } });
     },
     [client],
+  );
+
+  // At the next action after a sign-out elsewhere, whatever the screen: said once, with the way
+  // back in. The user is not forgotten at once, so the page (and what was typed) stays in view.
+  const gone = useTexts(sessionGoneTexts);
+  const signedIn = user !== null;
+  useEffect(
+    () =>
+      onSessionGone(() => {
+        if (signedIn) showSessionGoneToast(gone.signedOut, gone.logIn, () => setUser(null));
+      }),
+    [signedIn, gone, setUser],
   );
 
   const refetch = useCallback(async () => {

@@ -275,8 +275,10 @@ describe('the Generate button says why it waits', () => {
     );
     const generate = await toCheckPage(user);
     await user.click(generate);
-    const notice = await screen.findByText(/You were signed out/);
+    const notice = await screen.findByText(/You were signed out.*your answers are kept on this device/);
     expect(notice.closest('[data-notice="signed-out"]')).not.toBeNull();
+    // Said beside the button, so not a second time in a corner.
+    await waitFor(() => expect(screen.queryByText(/Log in again to go on/)).not.toBeInTheDocument());
     expect(
       within(notice.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Sign in again' }),
     ).toHaveAttribute('href', '/');

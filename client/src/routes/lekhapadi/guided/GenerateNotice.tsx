@@ -1,8 +1,10 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { IconLogin, IconWifiOff } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../auth/auth-context';
 import { type DocumentCounts, DocumentsLeft } from '../../../components/DocumentsLeft/DocumentsLeft';
+import { hideSessionGoneToast } from '../../../components/toasts';
 import { useTexts } from '../../../i18n/language-context';
 import { useOnline } from '../../../offline/use-online';
 import { guidedTexts } from './guided.texts';
@@ -24,6 +26,10 @@ export function GenerateNotice({
   const t = useTexts(guidedTexts);
   const online = useOnline();
   const { setUser } = useAuth();
+  // Said here, beside the button: the same words in a corner toast would be said twice.
+  useEffect(() => {
+    if (signedOut) hideSessionGoneToast();
+  }, [signedOut]);
   return (
     <Stack gap="xs">
       {counts && <DocumentsLeft counts={counts} />}
