@@ -75,7 +75,7 @@ test('free text typed in Roman letters lands on the page in Devanagari; undo, re
   expect(field).toHaveValue('नमस्ते ');
   await user.click(screen.getByRole('button', { name: 'Add' }));
   expect(await screen.findByText('नमस्ते')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Text annotation' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Text annotation: नमस्ते' })).toBeInTheDocument();
 
   await user.click(within(toolbar).getByRole('button', { name: 'Undo' }));
   expect(screen.queryByText('नमस्ते')).not.toBeInTheDocument();
@@ -87,7 +87,7 @@ test('free text typed in Roman letters lands on the page in Devanagari; undo, re
   expect(screen.getByText('नमस्ते')).toBeInTheDocument();
 
   // Selected, it can be deleted (and the deletion undone).
-  await user.click(screen.getByRole('button', { name: 'Text annotation' }));
+  await user.click(screen.getByRole('button', { name: 'Text annotation: नमस्ते' }));
   await user.click(screen.getByRole('button', { name: 'Delete' }));
   expect(screen.queryByText('नमस्ते')).not.toBeInTheDocument();
   await user.keyboard('{Control>}z{/Control}');

@@ -98,7 +98,12 @@ export function AnnotationItem({
       role="button"
       tabIndex={selectable ? 0 : -1}
       data-annotation={shown.kind}
-      aria-label={t.annotation(t.kinds[shown.kind])}
+      // A placed text's name holds its visible words (WCAG 2.5.3: what is seen is what a voice says).
+      aria-label={
+        shown.kind === 'FREE_TEXT' && shown.text
+          ? `${t.annotation(t.kinds[shown.kind])}: ${shown.text}`
+          : t.annotation(t.kinds[shown.kind])
+      }
       aria-pressed={isSelected}
       onKeyDown={onKey}
       onPointerDown={start('move')}
