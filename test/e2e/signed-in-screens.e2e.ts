@@ -35,6 +35,9 @@ const SCREENS = [
   '/dashboard/kuruwa',
   '/dashboard/notarypublic',
   '/profile',
+  // Paying and a wallet's return, in the signed-in frame.
+  `/payment?work=${WORK}`,
+  '/failure',
 ];
 
 async function settle(page: Page) {

@@ -86,7 +86,7 @@ export function PaymentReturn({ kind }: { kind: 'document' | 'plan' }) {
         )}
         {state.kind === 'error' && (
           <>
-            <Title order={2}>{t.notCompleted}</Title>
+            <Title order={1}>{t.notCompleted}</Title>
             <Text c="red">
               {state.message === null ? t[state.fallback] : ruleMessage(state.message, language)}
             </Text>
@@ -105,7 +105,7 @@ export function PaymentReturn({ kind }: { kind: 'document' | 'plan' }) {
         {state.kind === 'success' && (
           <>
             <IconCircleCheck size={64} color="var(--mantine-color-green-6)" />
-            <Title order={2}>{t.succeeded}</Title>
+            <Title order={1}>{t.succeeded}</Title>
             <PurchaseBought
               workKey={state.workKey}
               plan={state.plan ?? (kind === 'plan' ? rememberedPlan() : null)}

@@ -12,7 +12,7 @@ export function PaymentFailurePage() {
   return (
     <Container size="sm" py="xl">
       <Stack align="center" ta="center">
-        <Title order={2}>{t.title}</Title>
+        <Title order={1}>{t.title}</Title>
         <Text>{t.text}</Text>
         <Group justify="center">
           <Button component={Link} to={retryPath()}>

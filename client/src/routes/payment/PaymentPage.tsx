@@ -35,7 +35,7 @@ export function PaymentPage() {
     return (
       <Container size="sm" py="xl">
         <Stack align="center">
-          <Title order={2}>{t.notSignedIn}</Title>
+          <Title order={1}>{t.notSignedIn}</Title>
           <Button component={Link} to="/">
             {t.goHome}
           </Button>
