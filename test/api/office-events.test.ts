@@ -55,9 +55,9 @@ async function officeWithSoftware(name: string, scopes: ScopeName[] = OFFICE_SCO
   const owner = await signedInUser(server);
   await setLocation(server, owner.client, owner.userId);
   const officeId = await createOffice(owner.client, name);
-  const { secret } = await createToken(owner.client, scopes, { officeId });
+  const { secret, id: tokenId } = await createToken(owner.client, scopes, { officeId });
   const software = tokenClient(server.url, secret);
-  return { owner, officeId, secret, software };
+  return { owner, officeId, secret, tokenId, software };
 }
 
 async function register(client: ApiClient, url: string, events = ['DOCUMENT_READY', 'DOCUMENT_FAILED']) {
@@ -340,7 +340,7 @@ describe('an office token’s documentUpdated', () => {
     const asOffice = await software.graphql(UPDATES);
     const asPerson = await personal.graphql(UPDATES);
     expect(asOffice.httpStatus).toBe(200);
-    expect(asOffice.extensions.costBudget).toMatchObject({ remaining: expect.any(Number) });
+    expect(asOffice.extensions?.costBudget).toMatchObject({ remaining: expect.any(Number) });
     expect(code(asOffice)).not.toBe('FORBIDDEN');
     expect(code(asOffice)).toBe(code(asPerson));
     // Before, and still for a token without documents:read: refused at the gate.
@@ -386,6 +386,31 @@ describe('an office token’s documentUpdated', () => {
       await socket.dispose();
     }
   });
+});
+
+test('a revoked office token’s open subscription hears nothing more', async () => {
+  const { owner, officeId, secret, tokenId } = await officeWithSoftware('Office V');
+  const other = await createToken(owner.client, OFFICE_SCOPES, { officeId });
+  const revokedSocket = tokenSocket(secret);
+  const liveSocket = tokenSocket(other.secret);
+  try {
+    const revoked = listen(revokedSocket, UPDATES);
+    const live = listen(liveSocket, UPDATES);
+    await subscribedToOffice(officeId, 2);
+    const done = await owner.client.graphql('mutation ($id: ID!) { revokeApiToken(id: $id) { id } }', {
+      id: tokenId,
+    });
+    expect(done.errors).toBeUndefined();
+    const documentId = await officeDocument(tokenClient(server.url, other.secret), officeId);
+    await live.until(isReady(documentId));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(revoked.heard.updates).toEqual([]);
+    revoked.stop();
+    live.stop();
+  } finally {
+    await revokedSocket.dispose();
+    await liveSocket.dispose();
+  }
 });
 
 /** An office with its software, a receiver for its endpoint and one for its owner's own. */
