@@ -63,8 +63,10 @@ const graphqlAccess: Record<string, TokenAccess> = {
 
 /**
  * What an office's token may reach beyond the public operations: the office's clients and
- * documents (office-policy.ts then holds it to its own office). Everything else of its creator's
- * (the profile, the personal history, webhooks, the subscription by user) stays out of reach.
+ * documents, the office's webhook endpoints and its documents' updates (office-policy.ts then holds
+ * it to its own office; webhook-endpoints.service.ts and document-updates.ts to the office's
+ * endpoints and documents). Everything else of its creator's (the profile, the personal history,
+ * their own endpoints and documents) stays out of reach.
  */
 const officeTokenOperations: ReadonlySet<string> = new Set([
   'Query.officeClients',
@@ -77,6 +79,12 @@ const officeTokenOperations: ReadonlySet<string> = new Set([
   'Mutation.deleteOfficeClient',
   'Mutation.generateDocument',
   'Mutation.withdrawVerification',
+  'Query.webhookEndpoints',
+  'Query.webhookDeliveries',
+  'Mutation.createWebhookEndpoint',
+  'Mutation.deleteWebhookEndpoint',
+  'Mutation.redeliverWebhook',
+  'Subscription.documentUpdated',
   '_entities(GeneratedDocument)',
 ]);
 

@@ -6,7 +6,7 @@ import { entityManager } from '../../db/orm.js';
 import type { RenderPool } from '../../pdf/render-pool.js';
 import { User } from '../accounts/user.entity.js';
 import { bsDateText, todayBs } from '../../shared/nepali/index.js';
-import { type DocumentEvent, documentTopic } from './document-events.js';
+import { type DocumentEvent, publishDocumentEvent } from './document-events.js';
 import { type SettledDocument, announceDocumentSettled } from './document-webhooks.js';
 import { documentRenderTask } from './document-render-task.js';
 import { EntitlementKind } from '../entitlements/entitlement-kind.js';
@@ -52,7 +52,7 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
 
   const publish = async (event: DocumentEvent) => {
     try {
-      await deps.events.publish(documentTopic(event.userId), event);
+      await publishDocumentEvent(deps.events, event);
     } catch (error) {
       // Subscribers re-read the row; a lost event delays a screen, it loses no document.
       logger.warn({ err: error, documentId: event.documentId }, 'document event not published');
@@ -90,7 +90,7 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
       return fail('The document could not be rendered; nothing was charged.');
     }
     // Not awaited: the render thread should not wait for a progress notice.
-    void publish({ documentId, userId, status: DocumentStatus.RENDERING });
+    void publish({ documentId, userId, officeId: document.officeId, status: DocumentStatus.RENDERING });
     let pdfSha256: string;
     const datedOn = todayBs();
     try {
@@ -130,7 +130,12 @@ export function createDocumentRenderer(deps: RendererDeps): DocumentRenderer {
       try {
         const settled = await renderClaimed(em, document);
         if (settled === 'SKIPPED') return settled;
-        await publish({ documentId, userId: document.userId, status: settled.status });
+        await publish({
+          documentId,
+          userId: document.userId,
+          officeId: document.officeId,
+          status: settled.status,
+        });
         await announceDocumentSettled(em, settled);
         return settled.status;
       } finally {

@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../context.js';
 import { requireUser } from '../accounts/current-user.js';
-import { type DocumentEvent, documentTopic } from './document-events.js';
+import { type DocumentEvent, documentTopic, officeDocumentTopic } from './document-events.js';
 import { type MembershipEnded, membershipTopic } from '../offices/membership-events.js';
+import { officeAccess } from '../offices/office-policy.js';
 import { ownDocument } from './documents.queries.js';
 import { readableDocumentOfEvent } from './event-document.js';
 import { DocumentStatus, GeneratedDocument } from './generated-document.entity.js';
@@ -16,7 +17,8 @@ const isSettled = (status: DocumentStatus) =>
 
 /**
  * The events of a documentUpdated subscription. Without a document id: every change to the
- * documents the user generates from now on. With one: that document's state as it is now (so a
+ * documents the user generates from now on (with an office's token: to the office's documents,
+ * whoever of it generates them; never its creator's own). With one: that document's state as it is now (so a
  * subscriber that comes after a fast render still hears it is READY), then its changes, ending once
  * it is READY or FAILED. A document the caller may not read is NOT_FOUND before anything is
  * streamed; the bus (of the account that generated it: an office document may be another
@@ -33,8 +35,13 @@ export async function documentUpdates(
   documentId?: string | null,
 ): Promise<AsyncIterableIterator<DeliveredDocumentEvent>> {
   const user = requireUser(ctx);
-  if (!documentId)
-    return readableOnly(ctx, ctx.services.events.subscribe<DocumentEvent>(documentTopic(user.id)));
+  // An office's token acts for the office: it hears the office's documents, whoever generates them.
+  const tokenOffice = ctx.apiToken?.officeId ?? null;
+  if (!documentId) {
+    if (tokenOffice) await officeAccess(ctx, tokenOffice, 'documents.read');
+    const topic = tokenOffice ? officeDocumentTopic(tokenOffice) : documentTopic(user.id);
+    return readableOnly(ctx, ctx.services.events.subscribe<DocumentEvent>(topic));
+  }
 
   const found = await ownDocument(ctx, documentId);
   const generatedBy = found.user.id;
@@ -48,9 +55,13 @@ export async function documentUpdates(
     throw error;
   }
   let finished = false;
-  // An office document's subscription also hears its member leave the office, and ends then.
+  // An office document's subscription also hears its member leave the office, and ends then (an
+  // office's token is no member: it keeps its office until it is revoked).
   const officeId = found.office?.id;
-  const removals = officeId ? ctx.services.events.subscribe<MembershipEnded>(membershipTopic(user.id)) : null;
+  const removals =
+    officeId && !tokenOffice
+      ? ctx.services.events.subscribe<MembershipEnded>(membershipTopic(user.id))
+      : null;
   const finish = async (): Promise<IteratorResult<DeliveredDocumentEvent>> => {
     finished = true;
     await Promise.all([live.return?.(), removals?.return?.()]);

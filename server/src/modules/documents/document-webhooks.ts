@@ -14,18 +14,22 @@ export interface SettledDocument {
   completedAt: Date;
 }
 
-/** document.ready / document.failed to the owner's webhook endpoints, once the row has settled. */
+/**
+ * document.ready / document.failed once the row has settled: a personal document's to its owner's
+ * own endpoints, an office document's to the office's endpoints (registered with its tokens), not
+ * to the generating member's. The body holds ids, the work and the status only, as a
+ * documents:read office token may read them: nothing of the office's clients.
+ */
 export async function announceDocumentSettled(em: EntityManager, document: SettledDocument): Promise<void> {
-  // An office's documents are not the generating member's to announce to their own endpoints (whose
-  // personal token could not read them); office endpoints come with office tokens.
-  if (document.officeId) return;
   await announceWebhookEvent(em, {
     userId: document.userId,
+    officeId: document.officeId,
     type:
       document.status === DocumentStatus.READY
         ? WebhookEventType.DOCUMENT_READY
         : WebhookEventType.DOCUMENT_FAILED,
     data: {
+      ...(document.officeId ? { officeId: document.officeId } : {}),
       document: {
         id: document.id,
         workKey: document.workKey,

@@ -9,7 +9,7 @@ import { consumeRateLimit, limits } from '../rate-limit/rate-limit.js';
 import { planDocumentsUsed } from './plan-usage.js';
 import { GeneratedDocument } from './generated-document.entity.js';
 import { findWork, fieldsFor, validateWorkValues } from '../works/index.js';
-import { documentTopic } from './document-events.js';
+import { publishDocumentEvent } from './document-events.js';
 import { type RequesterInput, resolveRequester } from './requester.js';
 import { checkIdempotencyKey, documentOfKey, rememberKey, requestHash } from './idempotency.js';
 
@@ -115,9 +115,12 @@ export async function requestDocument(
     return { document: row, repeated: false };
   });
   if (repeated) return document;
-  const queued = services.events
-    .publish(documentTopic(user.id), { documentId: document.id, userId: user.id, status: document.status })
-    .catch((error: unknown) => services.logger.warn({ err: error }, 'document event not published'));
+  const queued = publishDocumentEvent(services.events, {
+    documentId: document.id,
+    userId: user.id,
+    officeId: document.office?.id ?? null,
+    status: document.status,
+  }).catch((error: unknown) => services.logger.warn({ err: error }, 'document event not published'));
   services.renderScheduler.startNow(document.id);
   await queued;
   return document;

@@ -42,18 +42,23 @@ export function queueDelivery(jobs: JobQueue, config: Config, deliveryId: string
 }
 
 /**
- * Records one delivery per endpoint of the user that listens for the event, and queues each. A
- * failure here is logged, never thrown: the document or payment it is about has happened anyway.
+ * Records one delivery per listening endpoint, and queues each: the office's endpoints for an
+ * event about an office's document (`officeId`), else the user's own endpoints (never an
+ * office's). A failure here is logged, never thrown: the document or payment it is about has
+ * happened anyway.
  */
 export async function announceWebhookEvent(
   em: EntityManager,
-  event: { userId: string; type: WebhookEventType; data: Record<string, unknown> },
+  event: { userId: string; officeId?: string | null; type: WebhookEventType; data: Record<string, unknown> },
 ): Promise<void> {
   const queue = queues.get(em.config);
   if (!queue) return;
   try {
     const fork = em.fork();
-    const endpoints = await fork.find(WebhookEndpoint, { user: event.userId });
+    const endpoints = await fork.find(
+      WebhookEndpoint,
+      event.officeId ? { office: event.officeId } : { user: event.userId, office: null },
+    );
     const listening = endpoints.filter((endpoint) => endpoint.events.includes(event.type));
     if (listening.length === 0) return;
     const eventId = randomUUID();

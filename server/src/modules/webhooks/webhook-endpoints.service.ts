@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../context.js';
 import { badInput, forbidden, notFound } from '../../errors.js';
 import { requireUser } from '../accounts/current-user.js';
+import { officeAccess } from '../offices/office-policy.js';
 import { consumeRateLimit, limits } from '../rate-limit/rate-limit.js';
 import { nextAttemptAt } from './delivery-outcome.js';
 import { DeliveryStatus, WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
@@ -11,11 +12,24 @@ import { queueDelivery } from './webhook-dispatch.js';
 
 const MAX_ENDPOINTS_PER_USER = 10;
 
+/**
+ * Whose endpoints a request acts on: an office's token, its office's (checked by officeAccess, as
+ * its reads are: documents:read, its own office only), whoever of the office made them; anyone
+ * else, the user's own, never an office's, even one they own or made with a token.
+ */
+async function endpointOwner(ctx: RequestContext) {
+  const user = requireUser(ctx);
+  const officeId = ctx.apiToken?.officeId;
+  if (!officeId) return { user, office: null, scope: { user, office: null }, limitKey: `user:${user.id}` };
+  const { office } = await officeAccess(ctx, officeId, 'documents.read');
+  return { user, office, scope: { office }, limitKey: `office:${office.id}` };
+}
+
 export async function createWebhookEndpoint(
   ctx: RequestContext,
   input: { url: string; events: WebhookEventType[] },
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
-  const user = requireUser(ctx);
+  const { user, office, scope } = await endpointOwner(ctx);
   // First what costs nothing (a 1 MB address is refused by its length before it is parsed) ...
   parseEndpointAddress(ctx.services, input.url);
   const events = [...new Set(input.events)];
@@ -31,47 +45,56 @@ export async function createWebhookEndpoint(
       params: { scope: 'payments:read', operation: 'payment.completed' },
     });
   }
-  if ((await ctx.em.count(WebhookEndpoint, { user })) >= MAX_ENDPOINTS_PER_USER) {
+  // As many per office as per person: an office's count is its own, apart from its members'.
+  if ((await ctx.em.count(WebhookEndpoint, scope)) >= MAX_ENDPOINTS_PER_USER) {
     throw badInput('url', { code: 'webhook.tooMany', params: { max: MAX_ENDPOINTS_PER_USER } });
   }
   // ... and the DNS lookup last, once everything else allows the endpoint.
   const url = (await resolveEndpointAddress(ctx.services, input.url)).url.toString();
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
-  const endpoint = ctx.em.create(WebhookEndpoint, { id: randomUUID(), user, url, events, secret });
+  const endpoint = ctx.em.create(WebhookEndpoint, {
+    id: randomUUID(),
+    user,
+    office,
+    url,
+    events,
+    secret,
+  });
   await ctx.em.flush();
   return { endpoint, secret };
 }
 
-export function listWebhookEndpoints(ctx: RequestContext) {
-  const user = requireUser(ctx);
-  return ctx.em.find(WebhookEndpoint, { user }, { orderBy: { createdAt: 'desc', id: 'asc' } });
+export async function listWebhookEndpoints(ctx: RequestContext) {
+  const { scope } = await endpointOwner(ctx);
+  return ctx.em.find(WebhookEndpoint, scope, { orderBy: { createdAt: 'desc', id: 'asc' } });
 }
 
 export async function deleteWebhookEndpoint(ctx: RequestContext, id: string): Promise<boolean> {
-  const user = requireUser(ctx);
-  const deleted = await ctx.em.nativeDelete(WebhookEndpoint, { id, user }).catch(() => 0);
+  const { scope } = await endpointOwner(ctx);
+  const deleted = await ctx.em.nativeDelete(WebhookEndpoint, { id, ...scope }).catch(() => 0);
   if (deleted !== 1) throw notFound('webhook.notFound');
   return true;
 }
 
-/** The newest deliveries to the user's endpoints (one endpoint's, when given). */
-export function listWebhookDeliveries(ctx: RequestContext, endpointId: string | null, first: number) {
-  const user = requireUser(ctx);
+/** The newest deliveries to the caller's endpoints (endpointOwner; one endpoint's, when given). */
+export async function listWebhookDeliveries(ctx: RequestContext, endpointId: string | null, first: number) {
+  const { scope } = await endpointOwner(ctx);
   return ctx.em.find(
     WebhookDelivery,
-    { endpoint: { user, ...(endpointId ? { id: endpointId } : {}) } },
+    { endpoint: { ...scope, ...(endpointId ? { id: endpointId } : {}) } },
     { orderBy: { createdAt: 'desc', id: 'asc' }, limit: Math.min(Math.max(first, 1), 100) },
   );
 }
 
 /**
  * Sends a delivery again (same event id and body, a fresh signature), whatever came of it before.
- * Each resend is a request the server makes for the user: they are counted per account.
+ * Each resend is a request the server makes for the user: they are counted per account (an
+ * office's, per office).
  */
 export async function redeliverWebhook(ctx: RequestContext, id: string): Promise<WebhookDelivery> {
-  const user = requireUser(ctx);
-  await consumeRateLimit(ctx.em, `webhook-redelivery:user:${user.id}`, limits.webhookRedeliveryPerAccount);
-  const delivery = await ctx.em.findOne(WebhookDelivery, { id, endpoint: { user } }).catch(() => null);
+  const { scope, limitKey } = await endpointOwner(ctx);
+  await consumeRateLimit(ctx.em, `webhook-redelivery:${limitKey}`, limits.webhookRedeliveryPerAccount);
+  const delivery = await ctx.em.findOne(WebhookDelivery, { id, endpoint: scope }).catch(() => null);
   if (!delivery) throw notFound('webhook.deliveryNotFound');
   delivery.status = DeliveryStatus.PENDING;
   delivery.nextAttemptAt = new Date();

@@ -2,11 +2,13 @@ import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { User } from '../accounts/user.entity.js';
+import { Office } from '../offices/office.entities.js';
 import { WebhookEventType } from './webhook-event-type.js';
 
 /**
- * A partner's HTTPS address that hears about the owner's documents and payments. The secret signs
- * each delivery (HMAC-SHA256); it is kept as it is, because the server must sign with it.
+ * A partner's HTTPS address that hears about the owner's documents and payments, or (registered by
+ * an office's token) about an office's documents. The secret signs each delivery (HMAC-SHA256); it
+ * is kept as it is, because the server must sign with it.
  */
 @ObjectType('WebhookEndpoint', { description: 'An address that receives signed event deliveries.' })
 @Entity({ tableName: 'webhook_endpoint' })
@@ -17,9 +19,18 @@ export class WebhookEndpoint {
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 
+  /** Who registered it: the owner of a personal endpoint; for an office's, the token's creator. */
   @Index()
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: Rel<User>;
+
+  /**
+   * The office whose documents it hears, registered with the office's token; null: the user's own
+   * endpoint. Only the office's tokens see an office's endpoints, never its creator as a person.
+   */
+  @Index()
+  @ManyToOne(() => Office, { nullable: true, deleteRule: 'cascade' })
+  office?: Rel<Office> | null;
 
   @Field({
     description:

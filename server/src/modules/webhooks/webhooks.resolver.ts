@@ -12,12 +12,17 @@ import { CreateWebhookEndpointInput, CreatedWebhookEndpoint } from './webhooks.i
 
 @Resolver()
 export class WebhooksResolver {
-  @Query(() => [WebhookEndpoint], { description: 'The signed-in user’s webhook endpoints.' })
+  @Query(() => [WebhookEndpoint], {
+    description:
+      'The signed-in user’s own webhook endpoints; with an office’s token, the office’s endpoints.',
+  })
   webhookEndpoints(@Ctx() ctx: RequestContext) {
     return listWebhookEndpoints(ctx);
   }
 
-  @Query(() => [WebhookDelivery], { description: 'The newest deliveries to the user’s endpoints.' })
+  @Query(() => [WebhookDelivery], {
+    description: 'The newest deliveries to the user’s own endpoints (with an office’s token, the office’s).',
+  })
   webhookDeliveries(
     @Ctx() ctx: RequestContext,
     @Arg('endpointId', () => ID, { nullable: true, description: 'Only this endpoint’s deliveries.' })
@@ -28,7 +33,9 @@ export class WebhooksResolver {
   }
 
   @Mutation(() => CreatedWebhookEndpoint, {
-    description: 'Registers an endpoint and returns its signing secret, this once.',
+    description:
+      'Registers an endpoint and returns its signing secret, this once. With an office’s token it is ' +
+      'the office’s, and hears the office’s documents; otherwise the user’s, for their own documents.',
   })
   createWebhookEndpoint(
     @Ctx() ctx: RequestContext,
