@@ -332,16 +332,16 @@ describe('an office token’s documentUpdated', () => {
     }
   });
 
-  test('over HTTP the token gate admits it as a personal token’s', async () => {
+  test('over HTTP the token gate admits it as a personal token’s, then both hear where subscriptions go', async () => {
     const { owner, software } = await officeWithSoftware('Office H');
     const personal = tokenClient(server.url, (await createToken(owner.client, ['DOCUMENTS_READ'])).secret);
     // Subscriptions are served over the WebSocket; over HTTP the gate decides as for a person's
-    // token (admitted and charged), and what follows is the same for both.
+    // token, and then both are told to use the WebSocket (never an internal error).
     const asOffice = await software.graphql(UPDATES);
     const asPerson = await personal.graphql(UPDATES);
-    expect(asOffice.httpStatus).toBe(200);
-    expect(asOffice.extensions?.costBudget).toMatchObject({ remaining: expect.any(Number) });
-    expect(code(asOffice)).not.toBe('FORBIDDEN');
+    expect(asOffice.httpStatus).toBe(400);
+    expect(asOffice.errors?.[0]?.extensions?.messageCode).toBe('request.subscriptionOverHttp');
+    expect(code(asOffice)).toBe('BAD_USER_INPUT');
     expect(code(asOffice)).toBe(code(asPerson));
     // Before, and still for a token without documents:read: refused at the gate.
     const clientsOnly = tokenClient(

@@ -208,7 +208,9 @@ async function keypressToPaint(app: RunningApp, browser: Browser): Promise<numbe
   await prepareApplicant(api);
   const page = await throttled(context);
   await page.goto(`${app.url}/dashboard/lekhapadi?work=${LONGEST_FORM}`);
-  const field = page.locator('main form input[type="text"]:not([disabled]):not([readonly])');
+  const field = page.locator(
+    'main form input:is([type="text"], :not([type])):not([disabled]):not([readonly]):not([aria-hidden])',
+  );
   await field.first().waitFor();
   const index = await field.evaluateAll((inputs) =>
     inputs.findIndex((input) => (input as HTMLInputElement).value === ''),
@@ -218,7 +220,7 @@ async function keypressToPaint(app: RunningApp, browser: Browser): Promise<numbe
     const longest = new Map<number, number>();
     (window as unknown as { __keys: Map<number, number> }).__keys = longest;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
         // A key's keydown, keypress and keyup share its interaction; the tap is not a key.
         if (!entry.interactionId || !entry.name.startsWith('key')) continue;
         longest.set(entry.interactionId, Math.max(longest.get(entry.interactionId) ?? 0, entry.duration));

@@ -103,6 +103,8 @@ export const nepaliMessages: Record<MessageCode, string> = {
   'request.malformedJson': 'अनुरोधको JSON बिग्रिएको छ।',
   'request.tooLarge': 'अनुरोध धेरै ठूलो भयो।',
   'request.unreadable': 'अनुरोध पढ्न सकिएन।',
+  'request.subscriptionOverHttp':
+    'सदस्यता (subscription) /graphql को WebSocket (graphql-transport-ws) बाट जान्छ, HTTP अनुरोधबाट होइन।',
   'request.internal': 'हाम्रो तर्फबाट केही गडबड भयो। कृपया फेरि प्रयास गर्नुहोस्।',
   'request.idRequired': 'id आवश्यक छ',
   'request.invalidField': '{field} यहाँ मान्य छैन',

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { type DocumentNode, GraphQLError, type GraphQLSchema, getOperationAST } from 'graphql';
 import type { RequestContext, Services } from '../context.js';
 import { AppError } from '../errors.js';
 import { admitOperation, limitsFor } from '../graphql/operation-limits.js';
@@ -31,7 +31,11 @@ export function admitGraphQLRequests(services: Services, schema: GraphQLSchema):
         const admitted = { ...request, query };
         refuseForbiddenOperationText(admitted);
         const { document, cost } = admitOperation(schema, admitted, limitsFor(context.user));
-        if (document) await admitTokenOperation(context, schema, document, admitted.operationName, cost);
+        if (document) {
+          // The token's own refusal (its scopes, its budget) first: it says more.
+          await admitTokenOperation(context, schema, document, admitted.operationName, cost);
+          refuseSubscription(document, admitted.operationName);
+        }
       }
       next();
     } catch (error) {
@@ -44,6 +48,17 @@ export function admitGraphQLRequests(services: Services, schema: GraphQLSchema):
       res.status(http?.status ?? 400).json({ errors: [{ ...formatted, extensions: rest }] });
     }
   };
+}
+
+/**
+ * A subscription sent as an HTTP request: the server answers subscriptions only over the WebSocket
+ * (graphql/websocket.ts), and Apollo would otherwise fail it as an internal error.
+ */
+function refuseSubscription(document: DocumentNode, operationName: string | null | undefined) {
+  const operation = getOperationAST(document, operationName ?? undefined);
+  if (operation?.operation === 'subscription') {
+    throw new AppError('BAD_USER_INPUT', 'request.subscriptionOverHttp');
+  }
 }
 
 /** A refusal before Apollo (a token that is unknown, out of scope or over budget), as GraphQL errors. */

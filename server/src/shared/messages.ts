@@ -119,6 +119,8 @@ export const englishMessages = {
   'request.malformedJson': 'Malformed JSON body.',
   'request.tooLarge': 'The request body is too large.',
   'request.unreadable': 'The request could not be read.',
+  'request.subscriptionOverHttp':
+    'Subscriptions go over the WebSocket at /graphql (the graphql-transport-ws protocol), not as an HTTP request.',
   'request.internal': 'Something went wrong on our side. Please try again.',
   'request.idRequired': 'id is required',
   'request.invalidField': '{field} is not valid here',
