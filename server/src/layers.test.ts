@@ -4,12 +4,14 @@
 // 1. No file imports itself back through others: zero import cycles, whatever the folders.
 // 2. The domain modules stand in layers, each importing only modules of lower layers (never one of
 //    its own layer), so a change low down is seen by what is above it and never the other way:
-//      places and limits → the catalogue of works → accounts → offices, entitlements, webhooks
+//      places and limits → the catalogue of works → accounts → offices, entitlements → webhooks
 //      → profiles, documents → annotations, payments, tokens, contact → usage, retention, site
 //    Offices sit below documents: a document is made for an office's client and paid by the
 //    office's plan, so document access and generation ask the office's rules, and an office
 //    never needs a document to exist. Entitlements sit below documents and learn how many
 //    documents a plan has made through a counter the callers pass in (documents/plan-usage.ts).
+//    Webhooks sit above offices (an office's endpoints follow its rules) and below what announces
+//    events (documents, payments).
 // 3. The document engine (fonts, shaping, layout, render pool, templates) and the shared pure
 //    helpers depend on nothing of the domain: templates get everything they print in their input.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -22,7 +24,8 @@ const MODULE_LAYERS: readonly (readonly string[])[] = [
   ['locations', 'rate-limit'],
   ['works'],
   ['accounts'],
-  ['offices', 'entitlements', 'webhooks'],
+  ['offices', 'entitlements'],
+  ['webhooks'],
   ['profile', 'documents'],
   ['annotations', 'payments', 'api-tokens', 'contact'],
   ['office-usage', 'retention', 'site'],

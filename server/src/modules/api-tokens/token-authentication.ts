@@ -1,6 +1,7 @@
 import type { EntityManager } from '../../db/orm.js';
 import type { User } from '../accounts/user.entity.js';
 import { ApiTokenMode } from './api-token-mode.js';
+import { ApiToken } from './api-token.entity.js';
 import { authenticateBearer, bearerSecret } from './api-token.service.js';
 import {
   type RequestAllowance,
@@ -30,9 +31,20 @@ export async function authenticateApiCaller(
     test: token.mode === ApiTokenMode.TEST,
     requestsPerMinute: token.requestsPerMinute,
     costPerMinute: token.costPerMinute,
+    stillValid: (reader) => tokenStillValid(reader, token.id),
   };
   const allowance = await countTokenRequest(em, caller);
   onAllowance?.(allowance);
   refuseOverRequestLimit(allowance);
   return { user: token.user, caller };
+}
+
+/** Whether a token is neither revoked nor expired now. */
+async function tokenStillValid(em: EntityManager, tokenId: string): Promise<boolean> {
+  const live = await em.count(ApiToken, {
+    id: tokenId,
+    revokedAt: null,
+    $or: [{ expiresAt: null }, { expiresAt: { $gt: new Date() } }],
+  });
+  return live === 1;
 }

@@ -13,6 +13,11 @@ export interface TokenCaller {
   test: boolean;
   requestsPerMinute: number;
   costPerMinute: number;
+  /**
+   * Whether the token is neither revoked nor expired now: asked again by what outlives the request
+   * it was admitted with (a subscription's events, documents/event-document.ts).
+   */
+  stillValid(em: EntityManager): Promise<boolean>;
   /** What is left of the cost budget after this request's operation spent its cost (set once spent). */
   costBudget?: CostBudget;
 }

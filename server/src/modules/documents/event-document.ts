@@ -1,5 +1,4 @@
 import type { RequestContext } from '../../context.js';
-import { ApiToken } from '../api-tokens/api-token.entity.js';
 import { isUuid } from '../offices/office-policy.js';
 import { mayUseDocument } from './document-access.js';
 import type { DocumentEvent } from './document-events.js';
@@ -40,17 +39,7 @@ export async function readableDocumentOfEvent(
   if (!ctx.user || !isUuid(event.documentId)) return null;
   const row = await rowOf(ctx, event);
   if (!row) return null;
-  if (ctx.apiToken && !(await tokenStillValid(ctx, ctx.apiToken.id))) return null;
+  if (ctx.apiToken && !(await ctx.apiToken.stillValid(ctx.em))) return null;
   const document = ctx.em.map(GeneratedDocument, row);
   return (await mayUseDocument(ctx, document, 'documents.read')) ? document : null;
-}
-
-/** Whether the token a subscription was admitted with is neither revoked nor expired now. */
-async function tokenStillValid(ctx: RequestContext, tokenId: string): Promise<boolean> {
-  const live = await ctx.em.count(ApiToken, {
-    id: tokenId,
-    revokedAt: null,
-    $or: [{ expiresAt: null }, { expiresAt: { $gt: new Date() } }],
-  });
-  return live === 1;
 }
