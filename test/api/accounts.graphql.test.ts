@@ -1,6 +1,7 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { ApiClient } from '../support/client.js';
+import { toDevanagariDigits } from '../../server/src/shared/nepali/digits.js';
 import { newAccount } from '../support/builders.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 
@@ -80,6 +81,21 @@ test('a new account signing in by mobile is told to verify; the SMS code verifie
   const verified = await c.graphql(VERIFY_MOBILE, { mobile: account.mobile, otp });
   expect(verified.data.verifyMobile.status).toBe(true);
   expect((await c.graphql(ME)).data.me).toMatchObject({ mobileVerified: true, emailVerified: false });
+});
+
+test('a mobile and a code typed in Devanagari digits are the same digits: stored, signed in and verified by them', async () => {
+  const account = newAccount();
+  const nepaliMobile = toDevanagariDigits(account.mobile);
+  const c = new ApiClient(server.url);
+  const registered = await c.graphql(REGISTER, { input: { ...account, mobile: nepaliMobile } });
+  expect(registered.data.register.status).toBe(true);
+  const login = await c.graphql(LOGIN, { input: { mobile: nepaliMobile, password: account.password } });
+  expect(login.data.login.verificationRequired).toBe('MOBILE');
+  // The SMS went to the number in ASCII digits: that is the number stored.
+  const otp = await server.outbox.lastSmsCode(account.mobile);
+  const verified = await c.graphql(VERIFY_MOBILE, { mobile: nepaliMobile, otp: toDevanagariDigits(otp) });
+  expect(verified.data.verifyMobile.status).toBe(true);
+  expect((await c.graphql(ME)).data.me).toMatchObject({ mobile: account.mobile, mobileVerified: true });
 });
 
 test('an unverified mobile of a verified account does not sign in until its owner confirms it', async () => {

@@ -95,6 +95,24 @@ describe('clients of an office', () => {
     expect(fields).toEqual(expect.arrayContaining(['fatherName', 'fullName']));
   });
 
+  test('a mobile typed in Devanagari digits is taken and kept in ASCII digits; a short one is refused', async () => {
+    const mina = { ...gita, fullName: 'मीना राई', fatherName: 'दिल राई', citizenshipNumber: '99-88-777' };
+    const created = await world.writerA.client.graphql(
+      `mutation ($officeId: ID!, $input: OfficeClientInput!) { createOfficeClient(officeId: $officeId, input: $input) { mobile } }`,
+      { officeId: world.officeA, input: { ...mina, mobile: '९८४१२३४५६७' } },
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data.createOfficeClient.mobile).toBe('9841234567');
+    const short = await world.writerA.client.graphql(CREATE, {
+      officeId: world.officeA,
+      input: { ...gita, fullName: 'मीना राई', mobile: '९८४१२' },
+    });
+    expect(short.errors?.[0]?.extensions).toMatchObject({
+      field: 'mobile',
+      messageCode: 'register.mobileDigits',
+    });
+  });
+
   test('a place must be whole and consistent', async () => {
     const partial = await world.writerA.client.graphql(CREATE, {
       officeId: world.officeA,

@@ -57,7 +57,7 @@ describe('createOffice and myOffices', () => {
     });
   });
 
-  test('a contact number that is not 10 digits is refused', async () => {
+  test('a contact number that is neither a landline nor a mobile is refused', async () => {
     const owner = await signedInUser(server);
     const created = await owner.client.graphql(
       `mutation ($input: CreateOfficeInput!) { createOffice(input: $input) { role } }`,
@@ -66,6 +66,39 @@ describe('createOffice and myOffices', () => {
     expect(created.errors?.[0]?.extensions).toMatchObject({
       field: 'contactNumber',
       messageCode: 'office.contactNumber',
+    });
+  });
+
+  test('a landline with its area code is taken, and Devanagari digits are stored as ASCII digits', async () => {
+    const owner = await signedInUser(server);
+    const CREATE = `mutation ($input: CreateOfficeInput!) { createOffice(input: $input) { office { contactNumber } } }`;
+    for (const [typed, stored] of [
+      ['015550101', '015550101'],
+      ['01-5550101', '01-5550101'],
+      ['०६१-५२००००', '061-520000'],
+      ['९८४१२३४५६७', '9841234567'],
+    ]) {
+      const created = await owner.client.graphql(CREATE, {
+        input: { nameNe: 'क', nameEn: 'K', contactNumber: typed, ...kmcWard32 },
+      });
+      expect(created.errors).toBeUndefined();
+      expect(created.data.createOffice.office.contactNumber).toBe(stored);
+    }
+  });
+
+  test('a Nepali name with Latin letters is refused with the Nepali-text rule', async () => {
+    const owner = await signedInUser(server);
+    const created = await owner.client.graphql(
+      `mutation ($input: CreateOfficeInput!) { createOffice(input: $input) { role } }`,
+      { input: { nameNe: 'Sharma Sewa', nameEn: 'Sharma Sewa', contactNumber: '9841000000', ...kmcWard32 } },
+    );
+    expect(created.errors?.[0]?.message).toBe(
+      "The office's name in Nepali must be written in Nepali (Devanagari)",
+    );
+    expect(created.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'nameNe',
+      messageCode: 'field.nepali',
     });
   });
 

@@ -2,11 +2,15 @@
 // browser forms, so a rule and its text can never drift apart. Pure TypeScript on purpose: no
 // node or DOM imports, so both the server build and the Vite bundle can include it.
 import type { Message, MessageCode } from './messages.js';
+import { toLatinDigits } from './nepali/digits.js';
 
 const MOBILE_DIGITS = 10;
 const PASSWORD_MIN = 8;
 
-/** Exactly ten ASCII digits: the shape of a Nepali mobile number as the product stores it. */
+/**
+ * Exactly ten ASCII digits: the shape of a Nepali mobile number as the product stores it. Devanagari
+ * digits (९८४१२३४५६७) are read as the same digits first (normaliseMobile).
+ */
 const MOBILE_PATTERN = /^[0-9]{10}$/;
 /** Deliberately simple: one @, no spaces, a dot in the domain. The server's mail is the real check. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -58,7 +62,14 @@ export const isBlank = (value: string | null | undefined): boolean => !value || 
 
 const hasDigits = (value: string): boolean => NAME_DIGIT_PATTERN.test(value);
 const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
-const isValidMobile = (value: string): boolean => MOBILE_PATTERN.test(value.trim());
+
+/**
+ * A mobile number as stored and looked up: trimmed, in ASCII digits. An account's mobile is an
+ * identifier (sign-in, codes, invitations), so ९८४१२३४५६७ and 9841234567 must be one number.
+ */
+export const normaliseMobile = (value: string): string => toLatinDigits(value.trim());
+
+const isValidMobile = (value: string): boolean => MOBILE_PATTERN.test(normaliseMobile(value));
 
 function checkName(value: string, required: Message, digits: Message): RuleResult {
   if (isBlank(value)) return required;

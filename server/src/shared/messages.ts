@@ -282,7 +282,8 @@ export const englishMessages = {
   'office.nameTooLong': "The office's name must be at most {max} characters long.",
   'office.registrationNumber':
     'PAN or registration number may have at most 40 letters, digits, dashes and slashes.',
-  'office.contactNumber': 'Contact number should contain 10 digits.',
+  'office.contactNumber':
+    'Contact number must be a landline with its area code (9 digits starting with 0, such as 01-5550101) or a mobile number (10 digits starting with 9).',
   'office.lastOwner': 'An office needs at least one owner: make another member owner first.',
   'office.memberNotFound': 'No such member in this office.',
   'invitation.invalid':

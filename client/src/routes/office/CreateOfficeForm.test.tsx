@@ -28,7 +28,7 @@ describe('opening an office', () => {
       }),
     );
     const { user } = renderApp('/dashboard/office');
-    const nameNe = await screen.findByRole('textbox', { name: 'Name in Nepali' });
+    const nameNe = await screen.findByRole('combobox', { name: 'Name in Nepali' });
     await user.type(nameNe, 'थापा सेवा');
     await user.type(screen.getByRole('textbox', { name: 'Name in English' }), 'Thapa Services');
     await user.type(screen.getByRole('textbox', { name: 'Contact number' }), '9841000001');
@@ -53,7 +53,66 @@ describe('opening an office', () => {
     ]);
     expect(window.localStorage.getItem('lekhapadi.activeOffice')).toBe('office-7');
     // Ready for another office, not holding the one just made.
-    expect(screen.getByRole('textbox', { name: 'Name in Nepali' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Name in Nepali' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Contact number' })).toHaveValue('');
+  });
+
+  function officeServer(created: Record<string, unknown>[]) {
+    const office = { __typename: 'Office', id: 'office-8', nameNe: 'राई सेवा', nameEn: 'Rai Services' };
+    server.use(
+      ...locationHandlers,
+      api.query('Me', () => graphqlData({ me: buildLocatedUser() })),
+      api.query('MyOffices', () => graphqlData({ myOffices: [] })),
+      api.query('OfficeTeam', () => graphqlData({ office: { ...office, myRole: 'owner', members: [] } })),
+      api.query('Plans', () => graphqlData({ plans: [] })),
+      api.query('OfficeUsage', () => graphqlData({ officeUsage: null })),
+      api.query('ApiTokens', () => graphqlData({ apiTokens: [] })),
+      api.mutation('CreateOffice', ({ variables }) => {
+        created.push(variables.input as Record<string, unknown>);
+        return graphqlData({ createOffice: { __typename: 'OfficeMembership', office } });
+      }),
+    );
+  }
+
+  it('an empty submit says each field at fault at the field, and sends nothing', async () => {
+    const created: Record<string, unknown>[] = [];
+    officeServer(created);
+    const { user } = renderApp('/dashboard/office');
+    await screen.findByRole('combobox', { name: 'Name in Nepali' });
+    await user.click(screen.getByRole('button', { name: 'Create office' }));
+    expect(await screen.findByText("The office's name in Nepali is required.")).toBeInTheDocument();
+    expect(screen.getByText("The office's name in English is required.")).toBeInTheDocument();
+    expect(screen.getByText(/Contact number must be a landline with its area code/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Contact number' })).toHaveAttribute('aria-invalid', 'true');
+    expect(created).toEqual([]);
+  });
+
+  it('refuses Latin letters in the Nepali name; takes a landline and a mobile in Devanagari digits', async () => {
+    const created: Record<string, unknown>[] = [];
+    officeServer(created);
+    const { user } = renderApp('/dashboard/office');
+    const nameNe = await screen.findByRole('combobox', { name: 'Name in Nepali' });
+    await user.type(nameNe, 'राई Sewa');
+    await user.type(screen.getByRole('textbox', { name: 'Name in English' }), 'Rai Services');
+    const contact = screen.getByRole('textbox', { name: 'Contact number' });
+    await user.type(contact, '01-5550101');
+    await pickOption(user, 'Province', /Bagmati/);
+    await pickOption(user, 'District', /Kathmandu/);
+    await pickOption(user, 'Municipality', /Kathmandu/);
+    await pickOption(user, 'Ward No', /^32$/);
+    await user.click(screen.getByRole('button', { name: 'Create office' }));
+    expect(
+      await screen.findByText("The office's name in Nepali must be written in Nepali (Devanagari)"),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Contact number must be/)).not.toBeInTheDocument();
+    expect(created).toEqual([]);
+
+    await user.clear(nameNe);
+    await user.type(nameNe, 'राई सेवा');
+    await user.clear(contact);
+    await user.type(contact, '९८४१२३४५६७');
+    await user.click(screen.getByRole('button', { name: 'Create office' }));
+    expect(await screen.findByText('Rai Services is created and chosen.')).toBeInTheDocument();
+    expect(created).toEqual([expect.objectContaining({ nameNe: 'राई सेवा', contactNumber: '९८४१२३४५६७' })]);
   });
 });

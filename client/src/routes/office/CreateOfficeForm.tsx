@@ -1,6 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import type { Message } from '@shared/messages';
+import { validateOfficeContact, validateOfficeNameEn, validateOfficeNameNe } from '@shared/office-rules';
 import { type FormEvent, useState } from 'react';
+import { NepaliInput } from '../../components/NepaliInput/NepaliInput';
 import { readServerFailure } from '../../apollo/errors';
 import { NO_PLACE, type Place, PlaceFields, placeIds } from '../../components/PlaceFields/PlaceFields';
 import { showSuccessToast } from '../../components/toasts';
@@ -12,6 +15,23 @@ import { officeTexts } from './office.texts';
 import { CreateOfficeMutation } from './operations';
 
 const NO_FIELDS = { nameNe: '', nameEn: '', contactNumber: '', registrationNumber: '' };
+type FieldKey = keyof typeof NO_FIELDS;
+
+/** The shared office rules (the server's own), field by field. */
+const RULES: Partial<Record<FieldKey, (value: string) => Message | null>> = {
+  nameNe: validateOfficeNameNe,
+  nameEn: validateOfficeNameEn,
+  contactNumber: validateOfficeContact,
+};
+
+function fieldErrors(fields: typeof NO_FIELDS): Partial<Record<FieldKey, Message>> {
+  const errors: Partial<Record<FieldKey, Message>> = {};
+  for (const [key, rule] of Object.entries(RULES) as [FieldKey, (value: string) => Message | null][]) {
+    const said = rule(fields[key]);
+    if (said) errors[key] = said;
+  }
+  return errors;
+}
 
 /**
  * A new office, its creator its owner; once made it becomes the active office and the form is
@@ -23,16 +43,25 @@ export function CreateOfficeForm() {
   const [fields, setFields] = useState(NO_FIELDS);
   const [place, setPlace] = useState<Place>(NO_PLACE);
   const [problem, setProblem] = useState<string | null>(null);
+  // Kept as messages, rendered when shown: a switch of language says them again.
+  const [errors, setErrors] = useState<Partial<Record<FieldKey, Message>>>({});
+  const errorOf = (key: FieldKey) => serverMessage(errors[key], language) || undefined;
   const [create, creating] = useMutation(CreateOfficeMutation, { refetchQueries: [MyOfficesQuery] });
-  const set = (key: keyof typeof fields) => (event: { currentTarget: { value: string } }) => {
-    // Read now: the updater runs after React has let go of the event.
-    const { value } = event.currentTarget;
+  const setValue = (key: FieldKey, value: string) => {
     setFields((f) => ({ ...f, [key]: value }));
+    setErrors(({ [key]: _fixed, ...rest }) => rest);
+  };
+  const set = (key: FieldKey) => (event: { currentTarget: { value: string } }) => {
+    // Read now: the updater runs after React has let go of the event.
+    setValue(key, event.currentTarget.value);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const found = fieldErrors(fields);
+    setErrors(found);
     const ids = placeIds(place);
+    if (Object.keys(found).length > 0) return setProblem(ids ? null : t.placeMissing);
     if (!ids) return setProblem(t.placeMissing);
     setProblem(null);
     try {
@@ -45,6 +74,7 @@ export function CreateOfficeForm() {
       if (!office) return;
       setActiveOfficeId(office.id);
       setFields(NO_FIELDS);
+      setErrors({});
       setPlace(NO_PLACE);
       showSuccessToast(t.created(language === 'ne' ? office.nameNe : office.nameEn));
     } catch (error) {
@@ -60,12 +90,25 @@ export function CreateOfficeForm() {
             {problem}
           </Alert>
         )}
-        <TextInput label={t.nameNe} required value={fields.nameNe} onChange={set('nameNe')} />
-        <TextInput label={t.nameEn} required value={fields.nameEn} onChange={set('nameEn')} />
+        <NepaliInput
+          label={t.nameNe}
+          required
+          value={fields.nameNe}
+          onChange={(value) => setValue('nameNe', value)}
+          error={errorOf('nameNe')}
+        />
+        <TextInput
+          label={t.nameEn}
+          required
+          value={fields.nameEn}
+          onChange={set('nameEn')}
+          error={errorOf('nameEn')}
+        />
         <TextInput
           label={t.contact}
           required
           inputMode="tel"
+          error={errorOf('contactNumber')}
           value={fields.contactNumber}
           onChange={set('contactNumber')}
         />

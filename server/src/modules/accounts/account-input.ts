@@ -2,6 +2,7 @@ import { badInput } from '../../errors.js';
 import type { Message } from '../../shared/messages.js';
 import {
   loginMessages,
+  normaliseMobile,
   validateFullName,
   validateNewPassword,
   validateRegisterEmail,
@@ -16,6 +17,7 @@ import {
   limitMessages,
   normaliseEmail,
 } from '../../shared/input-limits.js';
+import { toLatinDigits } from '../../shared/nepali/digits.js';
 
 // Server-side checks of account input, with the same rules and messages as the client forms.
 // Each failure names its field. Values arrive as strings (GraphQL coerces; the REST shim checks).
@@ -35,7 +37,8 @@ export function cleanEmail(value: string | null | undefined, field = 'email'): s
 
 export function cleanMobile(value: string | null | undefined, field = 'mobile'): string {
   requireRule(field, validateRegisterMobile(value ?? ''));
-  return (value as string).trim();
+  // Stored and looked up in ASCII digits, however it was typed.
+  return normaliseMobile(value as string);
 }
 
 export function cleanName(value: string | null | undefined, field = 'name'): string {
@@ -61,7 +64,8 @@ export function cleanResetPassword(value: string | null | undefined, field = 'ne
 }
 
 export function cleanOtp(value: string | null | undefined, field = 'otp'): string {
-  const text = (value ?? '').trim();
+  // A code typed with a Nepali keyboard (४८२९१७) is the same code.
+  const text = toLatinDigits((value ?? '').trim());
   requireRule(field, OTP_PATTERN.test(text) ? null : limitMessages.otpFormat);
   return text;
 }

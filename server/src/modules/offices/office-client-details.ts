@@ -1,4 +1,5 @@
 import { AppError } from '../../errors.js';
+import { normaliseMobile, validateRegisterMobile } from '../../shared/account-rules.js';
 import { englishText } from '../../shared/messages.js';
 import { citizenshipKey, nameSearchKey } from '../../shared/name-search.js';
 import { checkLocationConsistency } from '../locations/locations.catalog.js';
@@ -23,7 +24,6 @@ interface Problem {
 }
 
 const REQUIRED = applicantFields().filter((f) => f.required);
-const MOBILE = /^[0-9]{10}$/;
 
 /** The input checked and cleaned, or BAD_USER_INPUT naming the first field at fault (all in `problems`). */
 export function cleanClientInput(input: OfficeClientInput): ClientDetails {
@@ -64,8 +64,9 @@ export function cleanClientInput(input: OfficeClientInput): ClientDetails {
       problems.push({ ...p, field: p.field === 'fullNameNe' ? 'fullName' : p.field });
     }
   }
-  const mobile = input.mobile?.trim() || null;
-  if (mobile && !MOBILE.test(mobile)) {
+  // Stored in ASCII digits, as an account's mobile is: typed on a Nepali keyboard it is the same number.
+  const mobile = input.mobile?.trim() ? normaliseMobile(input.mobile) : null;
+  if (mobile && validateRegisterMobile(mobile)) {
     const said = { code: 'register.mobileDigits' as const };
     problems.push({ field: 'mobile', message: englishText(said), messageCode: said.code, params: {} });
   }

@@ -7,18 +7,20 @@ import { checkLocationConsistency } from '../locations/locations.catalog.js';
 import { Office, OfficeMembership, OfficeRole } from './office.entities.js';
 import { isUuid, officeAccess } from './office-policy.js';
 import type { CreateOfficeInput } from './offices.inputs.js';
+import {
+  normaliseContactNumber,
+  normaliseOfficeName,
+  validateOfficeContact,
+  validateOfficeNameEn,
+  validateOfficeNameNe,
+} from '../../shared/office-rules.js';
 
-const OFFICE_NAME_MAX = 150;
 const REGISTRATION_PATTERN = /^[A-Za-z0-9०-९/-]{1,40}$/;
-const CONTACT_PATTERN = /^[0-9]{10}$/;
 
 function cleanOfficeName(value: string, field: 'nameNe' | 'nameEn'): string {
-  const text = value.normalize('NFC').trim().replace(/\s+/g, ' ');
-  if (!text) throw badInput(field, field === 'nameNe' ? 'office.nameNeRequired' : 'office.nameEnRequired');
-  if (text.length > OFFICE_NAME_MAX) {
-    throw badInput(field, { code: 'office.nameTooLong', params: { max: OFFICE_NAME_MAX } });
-  }
-  return text;
+  const said = field === 'nameNe' ? validateOfficeNameNe(value) : validateOfficeNameEn(value);
+  if (said) throw badInput(field, said);
+  return normaliseOfficeName(value);
 }
 
 /** Creates an office with the signed-in user as its first owner. */
@@ -30,8 +32,11 @@ export async function createOffice(ctx: RequestContext, input: CreateOfficeInput
   if (registrationNumber && !REGISTRATION_PATTERN.test(registrationNumber)) {
     throw badInput('registrationNumber', 'office.registrationNumber');
   }
-  const contactNumber = input.contactNumber.trim();
-  if (!CONTACT_PATTERN.test(contactNumber)) throw badInput('contactNumber', 'office.contactNumber');
+  const contactSaid = validateOfficeContact(input.contactNumber);
+  if (contactSaid) throw badInput('contactNumber', contactSaid);
+  // Stored in ASCII digits (a phone number is compared and dialled as digits); the papers that
+  // print it write it in Devanagari digits themselves.
+  const contactNumber = normaliseContactNumber(input.contactNumber);
   const place = checkLocationConsistency({
     province: input.provinceId,
     district: input.districtId,

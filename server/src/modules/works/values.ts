@@ -8,6 +8,7 @@ import {
   BsDateError,
   daysInBsMonth,
   bsDateOutOfRange,
+  isNepaliText,
   parseBs,
   todayBs,
   toDevanagariDigits,
@@ -55,8 +56,6 @@ const fieldError = (field: string, said: Message): FieldError => ({
 // ZWJ and ZWNJ stay allowed: Devanagari spelling needs them (गर्‍यो).
 const FORBIDDEN = /[\p{Cc}\u202A-\u202E\u2066-\u2069\uFEFF]/u;
 const WHITESPACE_CONTROLS = /[\t\n\r]/g;
-const LATIN_LETTER = /[A-Za-z]/;
-const DEVANAGARI_LETTER = /[\u0904-\u0939\u093D\u0950\u0958-\u0961\u0972-\u097F]/;
 
 const isBlank = (raw: unknown) =>
   raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
@@ -78,7 +77,7 @@ function cleanText(f: WorkField, raw: unknown): Outcome {
   if (s === '') return { empty: true };
   const max = f.maxLength ?? (f.multiline ? LONG_TEXT_MAX_LENGTH : TEXT_MAX_LENGTH);
   if ([...s].length > max) return { error: problem(f, 'field.tooLong', { max }) };
-  if (f.type === 'nepaliText' && (LATIN_LETTER.test(s) || !DEVANAGARI_LETTER.test(s))) {
+  if (f.type === 'nepaliText' && !isNepaliText(s)) {
     return { error: problem(f, 'field.nepali') };
   }
   if (f.pattern && !new RegExp(f.pattern, 'u').test(s)) {

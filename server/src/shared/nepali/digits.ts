@@ -7,7 +7,11 @@ export function toDevanagariDigits(value: string | number): string {
   return String(value).replace(/[0-9]/g, (d) => String.fromCharCode(DEVANAGARI_ZERO + Number(d)));
 }
 
-/** Replaces the Devanagari digits ०–९ with Latin digits 0–9; everything else is kept. */
+/**
+ * Replaces the Devanagari digits ०–९ with Latin digits 0–9; everything else is kept. The one place
+ * where a number typed on a Nepali keyboard (९८४१२३४५६७) becomes the digits the rules check
+ * (9841234567): the account, office and client rules and the work forms' numbers all read it.
+ */
 export function toLatinDigits(value: string): string {
   return value.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - DEVANAGARI_ZERO));
 }

@@ -40,5 +40,5 @@ export {
 } from './bs-month.js';
 export { formatAmount, formatNepaliNumber, toDevanagariDigits, toLatinDigits } from './digits.js';
 export { agePhrase, type Gender, type GenderWords, genderWords } from './gender.js';
-export { keepTogether, nfc } from './text.js';
+export { isNepaliText, keepTogether, nfc } from './text.js';
 export { amountInWords, NEPALI_NUMBER_WORDS, numberInWords, WORDS_LIMIT } from './words.js';

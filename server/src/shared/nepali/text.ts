@@ -29,3 +29,15 @@ export function keepTogether(s: string): string {
     .replace(/\s+/gu, NO_BREAK_SPACE)
     .replace(/([/-])(?=[\p{L}\p{M}])/gu, `$1${ZERO_WIDTH_JOINER}`);
 }
+
+const LATIN_LETTER = /[A-Za-z]/;
+const DEVANAGARI_LETTER = /[\u0904-\u0939\u093D\u0950\u0958-\u0961\u0972-\u097F]/;
+
+/**
+ * Whether text is written in Nepali: at least one Devanagari letter and no Latin letter. Spaces,
+ * digits of either script and punctuation are allowed ('श्री ५ सेवा केन्द्र, प्रा. लि.'). The rule of
+ * a work form's Nepali text and of an office's Nepali name.
+ */
+export function isNepaliText(s: string): boolean {
+  return !LATIN_LETTER.test(s) && DEVANAGARI_LETTER.test(s);
+}
