@@ -109,7 +109,7 @@ export type CreateApiTokenInput = {
 
 /** A new office: its names, its place from the location cascade, its contacts. */
 export type CreateOfficeInput = {
-  /** Ten-digit contact number. */
+  /** A landline with its area code (9 digits from 0, as 01-5550101) or a mobile (10 digits from 9); Devanagari digits are read as digits. */
   contactNumber: string;
   /** District id within the province. */
   districtId: number;
@@ -117,7 +117,7 @@ export type CreateOfficeInput = {
   localLevelId: number;
   /** Name in English, at most 150 characters. */
   nameEn: string;
-  /** Name in Nepali, at most 150 characters. */
+  /** Name in Nepali (Devanagari, no Latin letters), at most 150 characters. */
   nameNe: string;
   /** Province id (provinces query). */
   provinceId: number;

@@ -5,7 +5,7 @@ import type { Message } from './messages.js';
 import { toLatinDigits } from './nepali/digits.js';
 import { isNepaliText } from './nepali/text.js';
 
-export const OFFICE_NAME_MAX = 150;
+const OFFICE_NAME_MAX = 150;
 
 /**
  * A Nepali landline with its area code (0 and one or two digits, then the number: nine digits in
@@ -15,7 +15,7 @@ export const OFFICE_NAME_MAX = 150;
 const LANDLINE = /^(?=(?:\D*\d){9}$)0\d{1,2}-?\d{6,7}$/;
 const MOBILE = /^9\d{9}$/;
 
-export const officeMessages = {
+const officeMessages = {
   nameNeRequired: { code: 'office.nameNeRequired' },
   nameEnRequired: { code: 'office.nameEnRequired' },
   nameTooLong: { code: 'office.nameTooLong', params: { max: OFFICE_NAME_MAX } },
