@@ -125,7 +125,8 @@ test('an owner opens an office and invites a writer, who adds two clients and ma
   // The owner opens the office on the office screen.
   const ownerPage = await openPage(owner.context);
   await ownerPage.goto(`${app.url}/dashboard/office`);
-  await ownerPage.getByRole('textbox', { name: 'नेपालीमा नाम' }).fill('थापा लेखापढी सेवा');
+  // The transliterating input the work forms use: a combobox offering spellings.
+  await ownerPage.getByRole('combobox', { name: 'नेपालीमा नाम' }).fill('थापा लेखापढी सेवा');
   await ownerPage.getByRole('textbox', { name: 'अंग्रेजीमा नाम' }).fill('Thapa Lekhapadi Sewa');
   await ownerPage.getByRole('textbox', { name: 'सम्पर्क नम्बर' }).fill('9841000001');
   await chooseKathmandu32(ownerPage);

@@ -60,7 +60,8 @@ test('a user at 10 documents pays for one with eSewa and generates it', async ()
   await page.getByText('Payment Successful!').waitFor();
   await page.getByText('You can generate Date of birth verification document.').waitFor();
   await screenshot(page, 'payments-2-success');
-  await page.getByRole('link', { name: 'Generate Document' }).click();
+  // The page's own link: the signed-in frame's menu has one of the same name.
+  await page.locator('#main-content').getByRole('link', { name: 'Generate Document' }).click();
 
   await page.locator('input[value="सीताराम थापा"]').waitFor();
   await page.getByPlaceholder("Enter Grandfather's name", { exact: true }).fill('रामबहादुर थापा');
