@@ -6,7 +6,7 @@ import { signedInUser } from '../support/builders.js';
 import type { ApiClient } from '../support/client.js';
 import { setLocation, validValues } from '../support/documents.js';
 import { hostsResolver } from '../support/hosts-resolver.js';
-import { createOffice, kmcWard32 } from '../support/offices.js';
+import { createOffice, sitaClient } from '../support/offices.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 import { startWebhookReceiver } from '../support/webhook-receiver.js';
 
@@ -41,14 +41,7 @@ const OFFICE_SCOPES: ScopeName[] = ['DOCUMENTS_READ', 'DOCUMENTS_WRITE', 'CLIENT
 const code = (result: { errors?: { extensions?: Record<string, unknown> }[] }) =>
   result.errors?.[0]?.extensions?.code;
 
-const sita = {
-  fullName: 'सीता शर्मा',
-  gender: 'female',
-  dateOfBirthBs: '2040/05/10',
-  fatherName: 'राम शर्मा',
-  grandfatherName: 'हरि शर्मा',
-  ...kmcWard32,
-};
+const sita = sitaClient;
 
 /** An office, its owner and its software (an office token); the owner can generate personally too. */
 async function officeWithSoftware(name: string, scopes: ScopeName[] = OFFICE_SCOPES) {

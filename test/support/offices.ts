@@ -13,6 +13,16 @@ const kmc = findLocalLevel('Kathmandu', kathmandu)!;
 /** Kathmandu Metropolitan City, ward 32, as the location cascade's ids. */
 export const kmcWard32 = { provinceId: bagmati.id, districtId: kathmandu.id, localLevelId: kmc.id, ward: 32 };
 
+/** A client record's required details, living in Kathmandu ward 32. */
+export const sitaClient = {
+  fullName: 'सीता शर्मा',
+  gender: 'female',
+  dateOfBirthBs: '2040/05/10',
+  fatherName: 'राम शर्मा',
+  grandfatherName: 'हरि शर्मा',
+  ...kmcWard32,
+};
+
 export const officeFields =
   'id nameNe nameEn provinceId districtId localLevelId ward registrationNumber contactNumber';
 
