@@ -7,7 +7,6 @@ import {
   PaymentEvent,
   PaymentOrder,
 } from '../../server/src/modules/payments/payment.entities.js';
-import { esewaWallet } from '../../server/src/modules/payments/wallets/esewa/esewa-wallet.js';
 import { paymentStartMessages } from '../../server/src/shared/payment-messages.js';
 import type { ApiClient } from '../support/client.js';
 import { signedInUser } from '../support/builders.js';
@@ -204,8 +203,14 @@ describe('a provider that is not configured or does not answer', () => {
     const answer = await start(client, { provider: 'ESEWA', workKey: WORK });
     expect(answer.data).toBeNull();
     expect(answer.errors?.[0]).toMatchObject({
-      message: englishMessages[esewaWallet.messages.unreachable],
-      extensions: { code: 'SERVICE_UNAVAILABLE', paymentProblem: 'UNREACHABLE', provider: 'ESEWA' },
+      message: 'eSewa is not answering right now. Nothing was charged. Please try again in a few minutes.',
+      extensions: {
+        code: 'SERVICE_UNAVAILABLE',
+        paymentProblem: 'UNREACHABLE',
+        provider: 'ESEWA',
+        messageCode: 'payment.walletUnreachable',
+        params: { wallet: 'eSewa' },
+      },
     });
     const brokenEm = entityManager(broken.services.orm);
     expect(await brokenEm.count(PaymentOrder, { user: userId })).toBe(0);
@@ -223,7 +228,7 @@ describe('a provider that is not configured or does not answer', () => {
     expect(Date.now() - began).toBeLessThan(5_000);
     expect(answer.status).toBe(503);
     expect(answer.body).toMatchObject({
-      message: englishMessages[esewaWallet.messages.unreachable],
+      message: 'eSewa is not answering right now. Nothing was charged. Please try again in a few minutes.',
       paymentProblem: 'UNREACHABLE',
     });
     expect(answer.body.fields).toBeUndefined();

@@ -138,7 +138,8 @@ describe.each(['light', 'dark'] as const)('/payment at 360 px in Nepali, %s', (s
               message: 'Khalti payments are not set up on this server.',
               extensions: {
                 code: 'SERVICE_UNAVAILABLE',
-                messageCode: 'payment.khaltiNotConfigured',
+                messageCode: 'payment.walletNotConfigured',
+                params: { wallet: 'Khalti' },
                 paymentProblem: 'NOT_CONFIGURED',
               },
             },

@@ -192,8 +192,7 @@ export const nepaliMessages: Record<MessageCode, string> = {
   'payment.officePlanOnly': 'कार्यालयले योजना मात्र किन्छ।',
   'payment.noData': 'भुक्तानीको मान्य विवरण भेटिएन।',
   'payment.invalidSignature': 'हस्ताक्षर मिलेन। विवरण बदलिएको हुन सक्छ।',
-  'payment.khaltiNotSuccessful': 'खल्ती भुक्तानी सफल भएन।',
-  'payment.notCompleted': 'भुक्तानी पूरा भएन।',
+  'payment.walletNotPaid': '{wallet} भुक्तानी सफल भएन।',
   'payment.pending': 'तपाईंको भुक्तानी पूरा भइसकेको छैन। सेवाप्रदायकले पुष्टि गर्नासाथ जम्मा गरिनेछ।',
   'payment.alreadyCredited': 'यो भुक्तानी पहिल्यै जम्मा भइसकेको छ।',
   'payment.amountMismatch': 'तिरेको रकम मूल्यसँग मिलेन।',
@@ -201,13 +200,10 @@ export const nepaliMessages: Record<MessageCode, string> = {
   'payment.unavailable': 'भुक्तानी प्रक्रिया गर्न सकिएन',
   'payment.credited': 'भुक्तानी सफल भयो!',
   'payment.refunded': 'यो भुक्तानी फिर्ता गरिएको छ।',
-  'payment.khaltiStartFailed': 'खल्ती भुक्तानी सुरु गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
-  'payment.esewaNotConfigured': 'यो सर्भरमा eSewa भुक्तानी मिलाइएको छैन।',
-  'payment.khaltiNotConfigured': 'यो सर्भरमा Khalti भुक्तानी मिलाइएको छैन।',
-  'payment.esewaUnreachable':
-    'eSewa ले अहिले जवाफ दिइरहेको छैन। कुनै रकम काटिएको छैन। केही मिनेटपछि फेरि प्रयास गर्नुहोस्।',
-  'payment.khaltiUnreachable':
-    'Khalti ले अहिले जवाफ दिइरहेको छैन। कुनै रकम काटिएको छैन। केही मिनेटपछि फेरि प्रयास गर्नुहोस्।',
+  'payment.walletStartFailed': '{wallet} भुक्तानी सुरु गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
+  'payment.walletNotConfigured': 'यो सर्भरमा {wallet} भुक्तानी मिलाइएको छैन।',
+  'payment.walletUnreachable':
+    '{wallet} ले अहिले जवाफ दिइरहेको छैन। कुनै रकम काटिएको छैन। केही मिनेटपछि फेरि प्रयास गर्नुहोस्।',
   'payment.alreadyStarting': 'यो भुक्तानी सुरु हुँदैछ। कृपया एकछिन पर्खनुहोस्।',
   'payment.attemptEnded': 'यो भुक्तानी प्रयास सकियो। कृपया फेरि सुरु गर्नुहोस्।',
   'payment.attemptMismatch': 'यो भुक्तानी प्रयास अर्कै खरिदका लागि थियो। कृपया फेरि सुरु गर्नुहोस्।',

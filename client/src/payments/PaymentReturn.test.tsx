@@ -4,14 +4,21 @@ import { api, graphqlData, said, server } from '../../tests/msw-server';
 import { renderApp } from '../../tests/render';
 import { rememberPurchase } from './purchase-memory';
 
-const confirmation = (fields: { status: boolean; message: string; workKey?: string; plan?: string }) =>
+const confirmation = (fields: {
+  status: boolean;
+  message: string;
+  workKey?: string;
+  plan?: string;
+  /** The message's code and values, when its text is a template (a wallet's name in it). */
+  code?: { messageCode: string; params: Record<string, string> };
+}) =>
   graphqlData({
     confirmPayment: {
       __typename: 'PaymentConfirmation',
       outcome: fields.status ? 'CREDITED' : 'FAILED',
       status: fields.status,
       message: fields.message,
-      messageCode: said(fields.message).messageCode,
+      ...(fields.code ?? { messageCode: said(fields.message).messageCode, params: {} }),
       order: {
         __typename: 'PaymentOrder',
         id: 'order-1',
@@ -68,12 +75,16 @@ describe('payment return pages', () => {
   it("shows the server's message in the reader's language when the payment was not completed", async () => {
     server.use(
       api.mutation('ConfirmPayment', () =>
-        confirmation({ status: false, message: 'Khalti payment was not successful.' }),
+        confirmation({
+          status: false,
+          message: 'Khalti payment was not successful.',
+          code: { messageCode: 'payment.walletNotPaid', params: { wallet: 'Khalti' } },
+        }),
       ),
     );
     renderApp('/success?pidx=abc', { language: 'ne' });
     expect(await screen.findByRole('heading', { name: 'भुक्तानी पूरा भएन' })).toBeInTheDocument();
-    expect(screen.getByText('खल्ती भुक्तानी सफल भएन।')).toBeInTheDocument();
+    expect(screen.getByText('Khalti भुक्तानी सफल भएन।')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ड्यासबोर्डमा जानुहोस्' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'फेरि प्रयास गर्नुहोस्' })).toHaveAttribute('href', '/pricing');
   });

@@ -55,6 +55,7 @@ export const ConfirmPaymentMutation = graphql(`
       status
       message
       messageCode
+      params
       order {
         id
         workKey

@@ -217,8 +217,8 @@ export const englishMessages = {
   'payment.officePlanOnly': 'An office buys a plan; single documents are bought by a person.',
   'payment.noData': 'No valid payment data found.',
   'payment.invalidSignature': 'Invalid signature. Possible tampering detected.',
-  'payment.khaltiNotSuccessful': 'Khalti payment was not successful.',
-  'payment.notCompleted': 'The payment was not completed.',
+  // A wallet's own messages name it ({wallet}): a new wallet brings no messages of its own.
+  'payment.walletNotPaid': '{wallet} payment was not successful.',
   'payment.pending':
     'Your payment is not complete yet. We will credit it as soon as the provider confirms it.',
   'payment.alreadyCredited': 'This payment has already been credited.',
@@ -227,13 +227,10 @@ export const englishMessages = {
   'payment.unavailable': 'Failed to process transaction',
   'payment.credited': 'Payment Successful!',
   'payment.refunded': 'This payment was refunded.',
-  'payment.khaltiStartFailed': 'Failed to initiate Khalti payment. Please try again.',
-  'payment.esewaNotConfigured': 'eSewa payments are not set up on this server.',
-  'payment.khaltiNotConfigured': 'Khalti payments are not set up on this server.',
-  'payment.esewaUnreachable':
-    'eSewa is not answering right now. Nothing was charged. Please try again in a few minutes.',
-  'payment.khaltiUnreachable':
-    'Khalti is not answering right now. Nothing was charged. Please try again in a few minutes.',
+  'payment.walletStartFailed': 'Failed to initiate {wallet} payment. Please try again.',
+  'payment.walletNotConfigured': '{wallet} payments are not set up on this server.',
+  'payment.walletUnreachable':
+    '{wallet} is not answering right now. Nothing was charged. Please try again in a few minutes.',
   'payment.alreadyStarting': 'This payment is already being started. Please wait a moment.',
   'payment.attemptEnded': 'This payment attempt has ended. Please start again.',
   'payment.attemptMismatch': 'This payment attempt was for something else. Please start again.',

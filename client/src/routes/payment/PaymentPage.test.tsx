@@ -1,4 +1,3 @@
-import { englishMessages } from '@shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay } from 'msw';
 import { buildUser } from '../../../tests/builders';
@@ -12,6 +11,10 @@ import {
   server,
 } from '../../../tests/msw-server';
 import { renderApp } from '../../../tests/render';
+
+// The English text as the server sends it; the screen fills {wallet} from params itself.
+const esewaUnreachable =
+  'eSewa is not answering right now. Nothing was charged. Please try again in a few minutes.';
 
 const signIn = () => server.use(api.query('Me', () => graphqlData({ me: buildUser() })));
 
@@ -72,9 +75,10 @@ describe('payment page', () => {
       api.mutation('StartPayment', async ({ variables }) => {
         starts.push(variables.input);
         await delay(300);
-        return graphqlRefusal(englishMessages['payment.esewaUnreachable'], {
+        return graphqlRefusal(esewaUnreachable, {
           code: 'SERVICE_UNAVAILABLE',
-          messageCode: 'payment.esewaUnreachable',
+          messageCode: 'payment.walletUnreachable',
+          params: { wallet: 'eSewa' },
           paymentProblem: 'UNREACHABLE',
         });
       }),
@@ -92,7 +96,7 @@ describe('payment page', () => {
       workKey: 'consent-deed',
       attemptId: expect.any(String),
     });
-    expect(within(problem).getByText(englishMessages['payment.esewaUnreachable'])).toBeInTheDocument();
+    expect(within(problem).getByText(esewaUnreachable)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay with eSewa' })).toBeEnabled();
   });
 
@@ -103,9 +107,10 @@ describe('payment page', () => {
     server.use(
       api.mutation('StartPayment', ({ variables }) => {
         attempts.push(variables.input.attemptId);
-        return graphqlRefusal(englishMessages['payment.khaltiNotConfigured'], {
+        return graphqlRefusal('Khalti payments are not set up on this server.', {
           code: 'SERVICE_UNAVAILABLE',
-          messageCode: 'payment.khaltiNotConfigured',
+          messageCode: 'payment.walletNotConfigured',
+          params: { wallet: 'Khalti' },
           paymentProblem: 'NOT_CONFIGURED',
         });
       }),

@@ -1,11 +1,18 @@
 import type { RequestContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { type MessageCode, englishText } from '../../shared/messages.js';
+import {
+  type Message,
+  type MessageCode,
+  type MessageParams,
+  englishText,
+  message,
+} from '../../shared/messages.js';
 import { requireUser } from '../accounts/current-user.js';
 import { recordPaymentEvent } from './payment-log.js';
 import { PaymentOrder } from './payment.entities.js';
 import { ProviderUnavailableError } from './wallets/provider-errors.js';
 import { type Wallet, walletFor } from './wallets/registry.js';
+import { walletMessage } from './wallets/wallet-messages.js';
 import { type Outcome, applyVerdict } from './verdicts.js';
 
 const paymentMessages = {
@@ -23,23 +30,26 @@ export interface PaymentResult {
   /** The English text of messageCode. */
   message: string;
   messageCode: MessageCode;
+  /** The values messageCode's text names (a wallet's name). */
+  params: MessageParams;
   order: PaymentOrder;
 }
 
-const outcomeMessage = (outcome: Outcome, wallet: Wallet): MessageCode =>
+const outcomeMessage = (outcome: Outcome, wallet: Wallet): Message =>
   ({
-    CREDITED: 'payment.credited' as const,
-    ALREADY_CREDITED: paymentMessages.alreadyCredited,
-    PENDING: paymentMessages.pending,
-    FAILED: wallet.messages.notPaid,
-    REFUNDED: 'payment.refunded' as const,
-    AMOUNT_MISMATCH: paymentMessages.amountMismatch,
+    CREDITED: message('payment.credited'),
+    ALREADY_CREDITED: message(paymentMessages.alreadyCredited),
+    PENDING: message(paymentMessages.pending),
+    FAILED: walletMessage(wallet, 'notPaid'),
+    REFUNDED: message('payment.refunded'),
+    AMOUNT_MISMATCH: message(paymentMessages.amountMismatch),
   })[outcome];
 
-const outcomeResult = (outcome: Outcome, messageCode: MessageCode, order: PaymentOrder): PaymentResult => ({
+const outcomeResult = (outcome: Outcome, said: Message, order: PaymentOrder): PaymentResult => ({
   outcome,
-  message: englishText({ code: messageCode }),
-  messageCode,
+  message: englishText(said),
+  messageCode: said.code,
+  params: said.params ?? {},
   order,
 });
 
@@ -145,7 +155,7 @@ export async function confirmPayment(
   }
   if (owned.creditedAt) {
     await log('duplicate', 'return replayed', owned.id);
-    return outcomeResult('ALREADY_CREDITED', paymentMessages.alreadyCredited, owned);
+    return outcomeResult('ALREADY_CREDITED', message(paymentMessages.alreadyCredited), owned);
   }
   return verifyWithProvider(ctx, owned, wallet);
 }

@@ -1,3 +1,5 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import type { MessageParams } from '../../shared/messages.js';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SubscriptionPlan } from '../accounts/user.entity.js';
 import { PaymentOrder, PaymentProvider } from './payment.entities.js';
@@ -110,6 +112,8 @@ export class PaymentConfirmation {
   @Field({ description: 'What happened, in English.' }) message!: string;
   @Field({ description: 'The stable code of `message`, for showing it in the reader’s language.' })
   messageCode!: string;
+  @Field(() => GraphQLJSONObject, { description: 'The values the message names (a wallet’s `wallet` name).' })
+  params!: MessageParams;
   @Field(() => PaymentOrder, { description: 'The order, as it stands now.' }) order!: PaymentOrder;
 }
 

@@ -21,6 +21,7 @@ const confirmation = (result: PaymentResult): PaymentConfirmation => ({
   status: result.outcome === 'CREDITED',
   message: result.message,
   messageCode: result.messageCode,
+  params: result.params,
   order: result.order,
 });
 

@@ -17,6 +17,7 @@ function answer(result: PaymentResult) {
       status: true,
       message: result.message,
       messageCode: result.messageCode,
+      params: result.params,
       outcome: result.outcome,
     };
   if (result.outcome === 'PENDING')
@@ -24,10 +25,11 @@ function answer(result: PaymentResult) {
       status: false,
       message: result.message,
       messageCode: result.messageCode,
+      params: result.params,
       outcome: result.outcome,
     };
   const code = result.outcome === 'ALREADY_CREDITED' ? 'CONFLICT' : 'BAD_USER_INPUT';
-  throw new AppError(code, result.messageCode, { outcome: result.outcome });
+  throw new AppError(code, { code: result.messageCode, params: result.params }, { outcome: result.outcome });
 }
 
 /**

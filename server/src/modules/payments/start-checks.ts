@@ -1,27 +1,33 @@
 import type { Config } from '../../config.js';
 import type { EntityManager } from '../../db/orm.js';
 import { AppError, badInput } from '../../errors.js';
-import type { MessageCode } from '../../shared/messages.js';
+import type { Message, MessageCode } from '../../shared/messages.js';
 import type { PaymentStartProblem } from '../../shared/payment-messages.js';
 import { recordPaymentEvent } from './payment-log.js';
 import type { PaymentProvider } from './payment.entities.js';
 import { ProviderUnavailableError } from './wallets/provider-errors.js';
 import { assertReachable } from './wallets/reachability.js';
 import type { Wallet } from './wallets/registry.js';
+import { walletMessage } from './wallets/wallet-messages.js';
 
 export const startRefusal = (
   code: 'SERVICE_UNAVAILABLE' | 'CONFLICT' | 'BAD_USER_INPUT',
-  message: MessageCode,
+  message: MessageCode | Message,
   provider: PaymentProvider,
   paymentProblem: PaymentStartProblem,
 ) => new AppError(code, message, { provider, paymentProblem });
 
 export const unreachableError = (wallet: Wallet) =>
-  startRefusal('SERVICE_UNAVAILABLE', wallet.messages.unreachable, wallet.id, 'UNREACHABLE');
+  startRefusal('SERVICE_UNAVAILABLE', walletMessage(wallet, 'unreachable'), wallet.id, 'UNREACHABLE');
 
 export function requireConfigured(config: Config, wallet: Wallet) {
   if (wallet.configured(config)) return;
-  throw startRefusal('SERVICE_UNAVAILABLE', wallet.messages.notConfigured, wallet.id, 'NOT_CONFIGURED');
+  throw startRefusal(
+    'SERVICE_UNAVAILABLE',
+    walletMessage(wallet, 'notConfigured'),
+    wallet.id,
+    'NOT_CONFIGURED',
+  );
 }
 
 /** The browser's name for one attempt: letters, digits and hyphens (a UUID), or nothing. */

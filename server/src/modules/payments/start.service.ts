@@ -13,6 +13,7 @@ import { type Purchase, priceOf } from './pricing.js';
 import { ProviderRejectedError, ProviderUnavailableError } from './wallets/provider-errors.js';
 import { type Wallet, walletFor } from './wallets/registry.js';
 import type { WalletStep } from './wallets/wallet-provider.js';
+import { walletMessage } from './wallets/wallet-messages.js';
 import {
   attemptKeyOf,
   requireConfigured,
@@ -167,7 +168,7 @@ export async function startPayment(ctx: RequestContext, input: StartPaymentInput
     await markOrder(em, order.id, OrderStatus.FAILED);
     await log('failed', error.message);
     if (error instanceof ProviderUnavailableError) throw unreachableError(wallet);
-    throw startRefusal('SERVICE_UNAVAILABLE', wallet.messages.refused, wallet.id, 'REFUSED');
+    throw startRefusal('SERVICE_UNAVAILABLE', walletMessage(wallet, 'refused'), wallet.id, 'REFUSED');
   }
   if (step.reference || step.paymentUrl) {
     order.providerReference = step.reference ?? null;

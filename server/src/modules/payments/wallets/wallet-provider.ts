@@ -65,14 +65,6 @@ export interface WalletProvider {
   readonly name: string;
   /** The query parameter the wallet's return carries its proof in (eSewa `data`, Khalti `pidx`). */
   readonly returnParam: string;
-  readonly messages: {
-    notConfigured: MessageCode;
-    unreachable: MessageCode;
-    /** The wallet confirmed the payment failed or was cancelled. */
-    notPaid: MessageCode;
-    /** The wallet answered and refused to open the payment. */
-    refused: MessageCode;
-  };
   /** Whether this server has the merchant settings to start a payment. */
   configured(config: Config): boolean;
   /** The smallest payment the wallet takes, in paisa (Khalti: 1000); none when it has no minimum. */

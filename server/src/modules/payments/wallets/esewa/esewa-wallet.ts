@@ -63,13 +63,6 @@ export const esewaWallet = {
   id: 'ESEWA',
   name: 'eSewa',
   returnParam: 'data',
-  messages: {
-    notConfigured: 'payment.esewaNotConfigured',
-    unreachable: 'payment.esewaUnreachable',
-    notPaid: 'payment.notCompleted',
-    // Opening an eSewa payment is signing a form here: eSewa is not asked, so it cannot refuse.
-    refused: 'payment.unavailable',
-  },
   // eSewa always has a merchant, test or live.
   configured: (config) => Boolean(config.ESEWA_SECRET_KEY),
   testSettings: esewaTestSettings,

@@ -10,13 +10,6 @@ export const khaltiWallet = {
   id: 'KHALTI',
   name: 'Khalti',
   returnParam: 'pidx',
-  messages: {
-    notConfigured: 'payment.khaltiNotConfigured',
-    unreachable: 'payment.khaltiUnreachable',
-    notPaid: 'payment.khaltiNotSuccessful',
-    // Khalti answered and refused the payment (the spec's own text).
-    refused: 'payment.khaltiStartFailed',
-  },
   configured: (config) => Boolean(config.KHALTI_SECRET_KEY),
   minimumPaisa: KHALTI_MIN_PAISA,
   testSettings: khaltiTestSettings,
