@@ -95,6 +95,34 @@ describe('clients of an office', () => {
     expect(fields).toEqual(expect.arrayContaining(['fatherName', 'fullName']));
   });
 
+  test('each field at fault is listed once, by the client form’s own rules, with its labels in both languages', async () => {
+    const created = await world.writerA.client.graphql(CREATE, {
+      officeId: world.officeA,
+      input: {
+        fullName: '',
+        gender: 'female',
+        fatherName: 'Hari Sharma',
+        grandfatherName: 'हरि',
+        mobile: '९८४१२',
+      },
+    });
+    expect(created.errors?.[0]?.message).toBe('Full name in Nepali is required');
+    expect(created.errors?.[0]?.extensions).toMatchObject({
+      field: 'fullName',
+      messageCode: 'field.required',
+      params: { label: 'Full name in Nepali', labelNe: 'पूरा नाम थर' },
+    });
+    const problems = (created.errors?.[0]?.extensions?.problems ?? []) as {
+      field: string;
+      messageCode: string;
+    }[];
+    expect(problems.map((p) => [p.field, p.messageCode])).toEqual([
+      ['fullName', 'field.required'],
+      ['fatherName', 'field.nepali'],
+      ['mobile', 'register.mobileDigits'],
+    ]);
+  });
+
   test('a mobile typed in Devanagari digits is taken and kept in ASCII digits; a short one is refused', async () => {
     const mina = { ...gita, fullName: 'मीना राई', fatherName: 'दिल राई', citizenshipNumber: '99-88-777' };
     const created = await world.writerA.client.graphql(

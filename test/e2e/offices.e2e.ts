@@ -95,10 +95,11 @@ async function addClient(
 ) {
   await page.getByRole('button', { name: 'ग्राहक थप्नुहोस्' }).tap();
   const form = page.getByRole('form', { name: 'ग्राहक थप्नुहोस्' });
-  await form.getByRole('textbox', { name: 'पूरा नाम (नेपाली)' }).fill(client.name);
+  // The names are typed with the transliterating input the work forms use: a combobox.
+  await form.getByRole('combobox', { name: 'पूरा नाम (नेपाली)' }).fill(client.name);
   await choose(page, 'लिङ्ग', '', client.gender);
-  await form.getByRole('textbox', { name: 'बाबुको नाम' }).fill(client.father);
-  await form.getByRole('textbox', { name: 'बाजेको नाम' }).fill(client.grandfather);
+  await form.getByRole('combobox', { name: 'बाबुको नाम' }).fill(client.father);
+  await form.getByRole('combobox', { name: 'बाजेको नाम' }).fill(client.grandfather);
   await form.getByRole('textbox', { name: 'नागरिकता नं.' }).fill(client.citizenship);
   await choose(page, 'नागरिकता जारी जिल्ला', 'Kathmandu', /Kathmandu/);
   await chooseKathmandu32(page);

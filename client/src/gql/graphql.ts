@@ -218,7 +218,7 @@ export type OfficeClientInput = {
   districtId?: number | null | undefined;
   /** Father’s name in Nepali. Required. */
   fatherName: string;
-  /** Full name in Nepali (Devanagari). Required. */
+  /** Full name in Nepali (Devanagari, no Latin letters). Required. */
   fullName: string;
   /** Full name in English letters. */
   fullNameEn?: string | null | undefined;
@@ -228,7 +228,7 @@ export type OfficeClientInput = {
   grandfatherName: string;
   /** Local level id of the address. */
   localLevelId?: number | null | undefined;
-  /** Ten-digit mobile number. */
+  /** Ten-digit mobile number; Devanagari digits are read as digits, stored in ASCII digits. */
   mobile?: string | null | undefined;
   /** Mother’s name in Nepali. */
   motherName?: string | null | undefined;

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { readServerFieldErrors } from '../../apollo/field-errors';
 import type { FieldErrors } from '../../components/WorkForm/types';
 import { serverMessageKey } from '../../i18n/server-messages';
 
@@ -35,16 +36,7 @@ export function readGenerationFailure(error: unknown): GenerationFailure {
   }
   if (extensions.field === 'location') return { kind: 'location', message };
   if (extensions.code === 'UNAUTHENTICATED') return { kind: 'signedOut', message };
-  const listed = Array.isArray(extensions.errors)
-    ? (extensions.errors as { field?: unknown; message?: unknown; messageCode?: unknown; params?: unknown }[])
-    : [];
-  const errors: FieldErrors = {};
-  for (const item of listed) {
-    if (typeof item.field !== 'string' || typeof item.message !== 'string') continue;
-    const said = { messageCode: typeof item.messageCode === 'string' ? item.messageCode : null, ...item };
-    errors[item.field] = serverMessageKey(said as Parameters<typeof serverMessageKey>[0]) ?? item.message;
-  }
-  if (typeof extensions.field === 'string' && !errors[extensions.field]) errors[extensions.field] = message;
+  const errors = readServerFieldErrors(error);
   if (Object.keys(errors).length) return { kind: 'fields', errors, message: CORRECT_THE_FIELDS };
   return { kind: 'other', message };
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { buildLocatedUser } from '../../../tests/builders';
 import { locationHandlers } from '../../../tests/locations';
-import { api, graphqlData, server } from '../../../tests/msw-server';
+import { api, graphqlData, graphqlError, graphqlRefusal, server } from '../../../tests/msw-server';
 import { renderApp } from '../../../tests/render';
 import { pickOption } from '../../../tests/select';
 
@@ -114,5 +114,81 @@ describe('opening an office', () => {
     await user.click(screen.getByRole('button', { name: 'Create office' }));
     expect(await screen.findByText('Rai Services is created and chosen.')).toBeInTheDocument();
     expect(created).toEqual([expect.objectContaining({ nameNe: 'राई सेवा', contactNumber: '९८४१२३४५६७' })]);
+  });
+
+  /** A valid office typed in, the server's answer to CreateOffice given by `refuse`. */
+  async function submitRefused(refuse: () => Response, language: 'en' | 'ne' = 'en') {
+    officeServer([]);
+    server.use(api.mutation('CreateOffice', refuse));
+    const { user } = renderApp('/dashboard/office', { language });
+    const ne = language === 'ne';
+    await user.type(
+      await screen.findByRole('combobox', { name: ne ? 'नेपालीमा नाम' : 'Name in Nepali' }),
+      'राई सेवा',
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: ne ? 'अंग्रेजीमा नाम' : 'Name in English' }),
+      'Rai Services',
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: ne ? 'सम्पर्क नम्बर' : 'Contact number' }),
+      '01-5550101',
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: ne ? /प्यान वा दर्ता नम्बर/ : /PAN or registration/ }),
+      'PAN 12',
+    );
+    await pickOption(user, ne ? 'प्रदेश' : 'Province', /Bagmati/);
+    await pickOption(user, ne ? 'जिल्ला' : 'District', /Kathmandu/);
+    await pickOption(user, ne ? 'स्थानीय तह' : 'Municipality', /Kathmandu/);
+    await pickOption(user, ne ? 'वडा नं.' : 'Ward No', ne ? /^३२$/ : /^32$/);
+    await user.click(screen.getByRole('button', { name: ne ? 'कार्यालय खोल्नुहोस्' : 'Create office' }));
+    return user;
+  }
+
+  it("says the server's refusal of a field at that field, not in a banner, until it is changed", async () => {
+    const user = await submitRefused(() =>
+      graphqlError(
+        'PAN or registration number may have at most 40 letters, digits, dashes and slashes.',
+        'BAD_USER_INPUT',
+        'registrationNumber',
+      ),
+    );
+    const registration = screen.getByRole('textbox', { name: /PAN or registration/ });
+    expect(await screen.findByText(/PAN or registration number may have at most 40/)).toBeInTheDocument();
+    expect(registration).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(registration, '3');
+    expect(registration).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("says a server's field refusal in the screen's language, at its field", async () => {
+    await submitRefused(
+      () =>
+        graphqlRefusal("The office's name in Nepali must be written in Nepali (Devanagari)", {
+          code: 'BAD_USER_INPUT',
+          field: 'nameNe',
+          messageCode: 'field.nepali',
+          params: { label: "The office's name in Nepali", labelNe: 'कार्यालयको नेपाली नाम' },
+        }),
+      'ne',
+    );
+    expect(await screen.findByText('कार्यालयको नेपाली नाम नेपाली (देवनागरी) मा लेख्नुहोस्')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'नेपालीमा नाम' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps a refusal of the place, which has no field of its own here, in the banner', async () => {
+    await submitRefused(() =>
+      graphqlRefusal('Ward 32 does not exist in Kathmandu, which has wards 1 to 31.', {
+        code: 'BAD_USER_INPUT',
+        field: 'ward',
+        messageCode: 'location.wardMissing',
+        params: { ward: 32, municipality: 'Kathmandu', municipalityNe: 'काठमाडौं', wards: 31 },
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ward 32 does not exist in Kathmandu, which has wards 1 to 31.',
+    );
   });
 });

@@ -1,14 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import type { Message } from '@shared/messages';
 import { validateOfficeContact, validateOfficeNameEn, validateOfficeNameNe } from '@shared/office-rules';
 import { type FormEvent, useState } from 'react';
 import { NepaliInput } from '../../components/NepaliInput/NepaliInput';
 import { readServerFailure } from '../../apollo/errors';
+import { type ServerFieldErrors, splitServerFieldErrors } from '../../apollo/field-errors';
 import { NO_PLACE, type Place, PlaceFields, placeIds } from '../../components/PlaceFields/PlaceFields';
 import { showSuccessToast } from '../../components/toasts';
 import { useLanguage, useTexts } from '../../i18n/language-context';
-import { serverMessage } from '../../i18n/server-messages';
+import { formError, formRule, serverMessage } from '../../i18n/server-messages';
 import { setActiveOfficeId } from '../../offices/active-office';
 import { MyOfficesQuery } from '../dashboard-layout/office-switcher.operations';
 import { officeTexts } from './office.texts';
@@ -16,17 +16,19 @@ import { CreateOfficeMutation } from './operations';
 
 const NO_FIELDS = { nameNe: '', nameEn: '', contactNumber: '', registrationNumber: '' };
 type FieldKey = keyof typeof NO_FIELDS;
+/** The fields the server may name that this form shows (the place's problems go to the banner). */
+const FIELD_KEYS = Object.keys(NO_FIELDS);
 
-/** The shared office rules (the server's own), field by field. */
-const RULES: Partial<Record<FieldKey, (value: string) => Message | null>> = {
-  nameNe: validateOfficeNameNe,
-  nameEn: validateOfficeNameEn,
-  contactNumber: validateOfficeContact,
+/** The shared office rules (the server's own), field by field, each message kept as its key. */
+const RULES: Partial<Record<FieldKey, (value: string) => string | null>> = {
+  nameNe: formRule(validateOfficeNameNe),
+  nameEn: formRule(validateOfficeNameEn),
+  contactNumber: formRule(validateOfficeContact),
 };
 
-function fieldErrors(fields: typeof NO_FIELDS): Partial<Record<FieldKey, Message>> {
-  const errors: Partial<Record<FieldKey, Message>> = {};
-  for (const [key, rule] of Object.entries(RULES) as [FieldKey, (value: string) => Message | null][]) {
+function fieldErrors(fields: typeof NO_FIELDS): ServerFieldErrors {
+  const errors: ServerFieldErrors = {};
+  for (const [key, rule] of Object.entries(RULES) as [FieldKey, (value: string) => string | null][]) {
     const said = rule(fields[key]);
     if (said) errors[key] = said;
   }
@@ -43,9 +45,9 @@ export function CreateOfficeForm() {
   const [fields, setFields] = useState(NO_FIELDS);
   const [place, setPlace] = useState<Place>(NO_PLACE);
   const [problem, setProblem] = useState<string | null>(null);
-  // Kept as messages, rendered when shown: a switch of language says them again.
-  const [errors, setErrors] = useState<Partial<Record<FieldKey, Message>>>({});
-  const errorOf = (key: FieldKey) => serverMessage(errors[key], language) || undefined;
+  // Kept as message keys, rendered when shown: a switch of language says them again.
+  const [errors, setErrors] = useState<ServerFieldErrors>({});
+  const errorOf = (key: FieldKey) => formError(errors[key] ?? '', language) || undefined;
   const [create, creating] = useMutation(CreateOfficeMutation, { refetchQueries: [MyOfficesQuery] });
   const setValue = (key: FieldKey, value: string) => {
     setFields((f) => ({ ...f, [key]: value }));
@@ -78,7 +80,12 @@ export function CreateOfficeForm() {
       setPlace(NO_PLACE);
       showSuccessToast(t.created(language === 'ne' ? office.nameNe : office.nameEn));
     } catch (error) {
-      setProblem(serverMessage(readServerFailure(error), language, t.failed));
+      // A field the server refuses is said at the field, as the form's own checks are.
+      const { atFields, elsewhere } = splitServerFieldErrors(error, FIELD_KEYS);
+      setErrors(atFields);
+      if (elsewhere) setProblem(formError(elsewhere, language) || t.failed);
+      else if (Object.keys(atFields).length === 0)
+        setProblem(serverMessage(readServerFailure(error), language, t.failed));
     }
   };
 
@@ -116,6 +123,7 @@ export function CreateOfficeForm() {
           label={t.registration}
           value={fields.registrationNumber}
           onChange={set('registrationNumber')}
+          error={errorOf('registrationNumber')}
         />
         <PlaceFields value={place} onChange={setPlace} />
         <Button type="submit" loading={creating.loading}>

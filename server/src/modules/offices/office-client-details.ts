@@ -1,12 +1,12 @@
 import { AppError } from '../../errors.js';
-import { normaliseMobile, validateRegisterMobile } from '../../shared/account-rules.js';
-import { englishText } from '../../shared/messages.js';
+import { normaliseMobile } from '../../shared/account-rules.js';
+import { type Message, englishText } from '../../shared/messages.js';
 import { citizenshipKey, nameSearchKey } from '../../shared/name-search.js';
 import { checkLocationConsistency } from '../locations/locations.catalog.js';
 import { mergeProfileDetails } from '../works/profile-details.rules.js';
-import { applicantFields } from '../works/fields.js';
 import type { OfficeClient } from './office-client.entity.js';
 import type { OfficeClientInput } from './office-clients.inputs.js';
+import { officeClientProblems } from '../../shared/office-client-rules.js';
 
 // A client's details pass the profile's rules (which are the forms' rules), so a client always fills
 // a work's form without an error the form would not have shown when it was typed.
@@ -23,23 +23,18 @@ interface Problem {
   params: Record<string, string | number>;
 }
 
-const REQUIRED = applicantFields().filter((f) => f.required);
+const problemAt = (field: string, said: Message): Problem => ({
+  field,
+  message: englishText(said),
+  messageCode: said.code,
+  params: said.params ?? {},
+});
 
 /** The input checked and cleaned, or BAD_USER_INPUT naming the first field at fault (all in `problems`). */
 export function cleanClientInput(input: OfficeClientInput): ClientDetails {
-  const problems: Problem[] = [];
-  for (const f of REQUIRED) {
-    const value = input[f.key as keyof OfficeClientInput];
-    if (typeof value !== 'string' || value.trim() === '') {
-      const said = { code: 'field.required' as const, params: { label: f.labelEn, labelNe: f.labelNe } };
-      problems.push({
-        field: f.key,
-        message: englishText(said),
-        messageCode: said.code,
-        params: said.params,
-      });
-    }
-  }
+  // The client form's own rules first (the browser says the same before sending), then the
+  // profile's for every field they leave unfaulted.
+  const problems: Problem[] = officeClientProblems(input).map((p) => problemAt(p.field, p.said));
   const { fullName, ...rest } = input;
   const merged = mergeProfileDetails(
     {},
@@ -60,16 +55,13 @@ export function cleanClientInput(input: OfficeClientInput): ClientDetails {
   );
   if (!merged.ok) {
     for (const p of merged.problems) {
-      if (problems.some((q) => q.field === p.field)) continue;
-      problems.push({ ...p, field: p.field === 'fullNameNe' ? 'fullName' : p.field });
+      const field = p.field === 'fullNameNe' ? 'fullName' : p.field;
+      if (problems.some((q) => q.field === field)) continue;
+      problems.push({ ...p, field });
     }
   }
   // Stored in ASCII digits, as an account's mobile is: typed on a Nepali keyboard it is the same number.
   const mobile = input.mobile?.trim() ? normaliseMobile(input.mobile) : null;
-  if (mobile && validateRegisterMobile(mobile)) {
-    const said = { code: 'register.mobileDigits' as const };
-    problems.push({ field: 'mobile', message: englishText(said), messageCode: said.code, params: {} });
-  }
   const place = cleanPlace(input, problems);
   if (problems.length > 0 || !merged.ok) {
     const first = problems[0] as Problem;

@@ -8,7 +8,7 @@ import { OfficeClient } from './office-client.entity.js';
  */
 @InputType({ description: 'A client’s details; the keys are the works’ applicant field keys.' })
 export class OfficeClientInput {
-  @Field({ description: 'Full name in Nepali (Devanagari). Required.' }) fullName!: string;
+  @Field({ description: 'Full name in Nepali (Devanagari, no Latin letters). Required.' }) fullName!: string;
   @Field(() => String, { nullable: true, description: 'Full name in English letters.' })
   fullNameEn?: string | null;
   @Field({ description: 'male, female or other. Required.' }) gender!: string;
@@ -33,7 +33,11 @@ export class OfficeClientInput {
   citizenshipIssueDistrict?: string | null;
   @Field(() => String, { nullable: true, description: 'Citizenship issue date, BS, YYYY/MM/DD.' })
   citizenshipIssueDateBs?: string | null;
-  @Field(() => String, { nullable: true, description: 'Ten-digit mobile number.' }) mobile?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Ten-digit mobile number; Devanagari digits are read as digits, stored in ASCII digits.',
+  })
+  mobile?: string | null;
   @Field(() => Int, { nullable: true, description: 'Province id of the address (all four parts or none).' })
   provinceId?: number | null;
   @Field(() => Int, { nullable: true, description: 'District id of the address.' }) districtId?:
