@@ -6,6 +6,9 @@
 // for BENCH_API_SECONDS (default 4), so a noisy moment on a shared machine hits every line alike.
 // Prints each line's median requests/s with its spread, the median p50/p99 latency, and the SQL
 // statements each request sent (counted in the instance).
+// BENCH_API_PROFILE_DIR=dir: after the timed rounds, each line runs once more at the first
+// connection count with the instance's main thread profiled, written as <dir>/<line>.cpuprofile
+// (read them with test/bench/cpu-profile-summary.ts), and the CPU each request cost is printed.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -33,11 +36,12 @@ const started = new Promise<{ url: string; cookie: string }>((resolve) => {
     else replies.shift()?.(line);
   });
 });
-const sqlSoFar = () =>
-  new Promise<number>((resolve) => {
-    replies.push((line) => resolve((JSON.parse(line) as { sql: number }).sql));
-    child.stdin!.write('sql\n');
+const ask = (command: string) =>
+  new Promise<string>((resolve) => {
+    replies.push(resolve);
+    child.stdin!.write(`${command}\n`);
   });
+const sqlSoFar = async () => (JSON.parse(await ask('sql')) as { sql: number }).sql;
 
 const { url, cookie } = await started;
 const headers = { 'content-type': 'application/json', cookie: `lekhapadi_session=${cookie}` };
@@ -184,6 +188,33 @@ for (const line of lines) {
   console.log(
     `| ${line.name} | ${line.connections} | ${rate} | ${median(line.p50s)} / ${median(line.p99s)} | ${statements.get(line.name)?.toFixed(2)} | ${line.failed} |`,
   );
+}
+const profileDir = process.env.BENCH_API_PROFILE_DIR;
+if (profileDir) {
+  const { mkdirSync } = await import('node:fs');
+  const { cpuPerRequest } = await import('./cpu-profile-summary.js');
+  mkdirSync(profileDir, { recursive: true });
+  console.log('');
+  console.log(
+    `| request | connections | requests in the profile | main-thread CPU / request (ms) | profile |`,
+  );
+  console.log('|---|---|---|---|---|');
+  for (const line of lines.filter((each) => each.connections === CONNECTIONS[0])) {
+    await drained();
+    const file = `${profileDir}/${line.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.cpuprofile`;
+    await ask('profile-start');
+    const result = await autocannon({
+      url,
+      connections: line.connections,
+      duration: SECONDS,
+      requests: line.requests,
+    });
+    await ask(`profile-stop ${file}`);
+    const requests = result.requests.total;
+    console.log(
+      `| ${line.name} | ${line.connections} | ${requests} | ${cpuPerRequest(file, requests).toFixed(3)} | ${file} |`,
+    );
+  }
 }
 child.kill('SIGTERM');
 await new Promise((resolve) => child.once('exit', resolve));

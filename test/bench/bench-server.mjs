@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Session } from 'node:inspector/promises';
+import { writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { loadConfig } from '../../dist/server/src/config.js';
@@ -96,8 +98,23 @@ connection.execute = function (...args) {
   statements += 1;
   return execute.apply(this, args);
 };
+// The main thread's CPU profile over a stretch the benchmark chooses ("profile-start", then
+// "profile-stop <file>"), so one line's load is profiled without the set-up around it.
+const profiler = new Session();
+profiler.connect();
 createInterface({ input: process.stdin }).on('line', async (line) => {
   if (line.trim() === 'sql') console.log(JSON.stringify({ sql: statements }));
+  if (line.trim() === 'profile-start') {
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.post('Profiler.start');
+    console.log(JSON.stringify({ profiling: true }));
+  }
+  if (line.startsWith('profile-stop ')) {
+    const { profile } = await profiler.post('Profiler.stop');
+    await writeFile(line.slice('profile-stop '.length).trim(), JSON.stringify(profile));
+    console.log(JSON.stringify({ profiled: true }));
+  }
   // A new plan month: a run makes more documents than one month of the largest plan allows.
   if (line.trim() === 'renew') {
     await entityManager(server.services.orm).nativeUpdate(
