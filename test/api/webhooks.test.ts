@@ -129,6 +129,24 @@ describe('webhooks', () => {
     }
   });
 
+  test('a delivery’s status is the DeliveryStatus enum, with the values it always had', async () => {
+    const { client } = await signedInUser(server);
+    const introspected = await client.graphql(`{
+      delivery: __type(name: "WebhookDelivery") { fields { name type { kind ofType { kind name } } } }
+      status: __type(name: "DeliveryStatus") { kind enumValues { name description } }
+    }`);
+    expect(introspected.errors).toBeUndefined();
+    const status = introspected.data.delivery.fields.find((f: { name: string }) => f.name === 'status');
+    expect(status.type).toEqual({ kind: 'NON_NULL', ofType: { kind: 'ENUM', name: 'DeliveryStatus' } });
+    expect(introspected.data.status.enumValues.map((v: { name: string }) => v.name)).toEqual([
+      'PENDING',
+      'RETRYING',
+      'SUCCEEDED',
+      'FAILED',
+    ]);
+    for (const value of introspected.data.status.enumValues) expect(value.description).toBeTruthy();
+  });
+
   test('only https endpoints, and payment events need payments:read', async () => {
     const { client } = await signedInUser(server);
     const { secret } = await createToken(client, ['DOCUMENTS_READ']);

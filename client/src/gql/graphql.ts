@@ -144,6 +144,17 @@ export type DateRange =
   /** Up to today, never a projected year. */
   | 'past';
 
+/** Where a delivery stands (the values are the ones the delivery log always answered). */
+export type DeliveryStatus =
+  /** The retries are over (or the address is not allowed): no more attempts. */
+  | 'FAILED'
+  /** Queued: the first attempt (or a resend) is yet to be made. */
+  | 'PENDING'
+  /** The last attempt failed; another is due at nextAttemptAt. */
+  | 'RETRYING'
+  /** Your endpoint answered 2xx. */
+  | 'SUCCEEDED';
+
 /** Where a document is in its generation. */
 export type DocumentStatus =
   /** Rendering failed; failureReason says why and nothing was spent. */
@@ -853,7 +864,7 @@ export type RevokeApiTokenMutation = { revokeApiToken: { __typename: 'ApiToken',
 export type WebhooksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WebhooksQuery = { webhookEndpoints: Array<{ __typename: 'WebhookEndpoint', id: string, url: string, events: Array<WebhookEventType>, createdAt: string }>, webhookDeliveries: Array<{ __typename: 'WebhookDelivery', id: string, eventType: WebhookEventType, status: string, attempts: number, lastResponseCode: number | null, nextAttemptAt: string | null, createdAt: string }> };
+export type WebhooksQuery = { webhookEndpoints: Array<{ __typename: 'WebhookEndpoint', id: string, url: string, events: Array<WebhookEventType>, createdAt: string }>, webhookDeliveries: Array<{ __typename: 'WebhookDelivery', id: string, eventType: WebhookEventType, status: DeliveryStatus, attempts: number, lastResponseCode: number | null, nextAttemptAt: string | null, createdAt: string }> };
 
 export type CreateWebhookEndpointMutationVariables = Exact<{
   input: CreateWebhookEndpointInput;
@@ -874,7 +885,7 @@ export type RedeliverWebhookMutationVariables = Exact<{
 }>;
 
 
-export type RedeliverWebhookMutation = { redeliverWebhook: { __typename: 'WebhookDelivery', id: string, status: string } };
+export type RedeliverWebhookMutation = { redeliverWebhook: { __typename: 'WebhookDelivery', id: string, status: DeliveryStatus } };
 
 export type ResetPasswordMutationVariables = Exact<{
   input: ResetPasswordInput;

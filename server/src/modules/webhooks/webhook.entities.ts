@@ -1,6 +1,6 @@
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from '../accounts/user.entity.js';
 import { Office } from '../offices/office.entities.js';
 import { WebhookEventType } from './webhook-event-type.js';
@@ -65,6 +65,17 @@ export enum DeliveryStatus {
   FAILED = 'FAILED',
 }
 
+registerEnumType(DeliveryStatus, {
+  name: 'DeliveryStatus',
+  description: 'Where a delivery stands (the values are the ones the delivery log always answered).',
+  valuesConfig: {
+    PENDING: { description: 'Queued: the first attempt (or a resend) is yet to be made.' },
+    RETRYING: { description: 'The last attempt failed; another is due at nextAttemptAt.' },
+    SUCCEEDED: { description: 'Your endpoint answered 2xx.' },
+    FAILED: { description: 'The retries are over (or the address is not allowed): no more attempts.' },
+  },
+});
+
 /** One event sent to one endpoint, with what came of each attempt. */
 @ObjectType('WebhookDelivery', { description: 'One event sent (or being sent) to one endpoint.' })
 @Entity({ tableName: 'webhook_delivery' })
@@ -92,7 +103,7 @@ export class WebhookDelivery {
   @Property({ type: 'text' })
   body!: string;
 
-  @Field(() => String, { description: 'PENDING, RETRYING, SUCCEEDED or FAILED (retries given up).' })
+  @Field(() => DeliveryStatus, { description: 'Where the delivery stands.' })
   @Property({ type: 'string', length: 16 })
   status: DeliveryStatus = DeliveryStatus.PENDING;
 
