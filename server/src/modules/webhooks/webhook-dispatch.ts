@@ -4,6 +4,7 @@ import type { EntityManager } from '../../db/orm.js';
 import type { JobQueue, QueueOptions } from '../../jobs/job-queue.js';
 import type { Logger } from '../../logger.js';
 import { WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
+import { WEBHOOK_API_VERSION } from './webhook-api-version.js';
 import type { WebhookEventType } from './webhook-event-type.js';
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
@@ -42,6 +43,20 @@ export function queueDelivery(jobs: JobQueue, config: Config, deliveryId: string
 }
 
 /**
+ * What every delivery says besides its data: the body's version, and whose event it is (the
+ * office's id for an office's endpoints, else the account's), so that a receiver serving several
+ * accounts knows which one without keeping a table of endpoints.
+ */
+function eventBody(
+  event: { userId: string; officeId?: string | null; type: WebhookEventType; data: Record<string, unknown> },
+  id: string,
+  createdAt: Date,
+) {
+  const owner = event.officeId ? { officeId: event.officeId } : { accountId: event.userId };
+  return { id, type: event.type, apiVersion: WEBHOOK_API_VERSION, createdAt, ...owner, data: event.data };
+}
+
+/**
  * Records one delivery per listening endpoint, and queues each: the office's endpoints for an
  * event about an office's document (`officeId`), else the user's own endpoints (never an
  * office's). A failure here is logged, never thrown: the document or payment it is about has
@@ -63,7 +78,7 @@ export async function announceWebhookEvent(
     if (listening.length === 0) return;
     const eventId = randomUUID();
     const createdAt = new Date();
-    const body = JSON.stringify({ id: eventId, type: event.type, createdAt, data: event.data });
+    const body = JSON.stringify(eventBody(event, eventId, createdAt));
     const deliveries = listening.map((endpoint) =>
       fork.create(WebhookDelivery, {
         id: randomUUID(),
