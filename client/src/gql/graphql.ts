@@ -418,10 +418,22 @@ export type VerificationChannel =
 
 /** What a webhook delivery announces. */
 export type WebhookEventType =
+  /** document.created: a document was requested and is queued to render. */
+  | 'DOCUMENT_CREATED'
   /** document.failed: a generation failed (what it used was given back). */
   | 'DOCUMENT_FAILED'
   /** document.ready: a generated document can be downloaded. */
   | 'DOCUMENT_READY'
+  /** document.withdrawn: a document’s verification code was withdrawn (it no longer checks out). */
+  | 'DOCUMENT_WITHDRAWN'
+  /** office.client.created: an office added a client (office endpoints, with clients:read). */
+  | 'OFFICE_CLIENT_CREATED'
+  /** office.client.updated: an office changed a client’s details (office endpoints, with clients:read). */
+  | 'OFFICE_CLIENT_UPDATED'
+  /** office.plan.bought: an office’s first plan was paid for (office endpoints). */
+  | 'OFFICE_PLAN_BOUGHT'
+  /** office.plan.renewed: an office that had a plan before paid for another (office endpoints). */
+  | 'OFFICE_PLAN_RENEWED'
   /** payment.completed: a payment was confirmed and credited. */
   | 'PAYMENT_COMPLETED';
 

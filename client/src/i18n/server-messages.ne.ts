@@ -92,6 +92,7 @@ export const nepaliMessages: Record<MessageCode, string> = {
   'webhook.urlInvalid': 'वेबहुकका लागि मान्य वेब ठेगाना लेख्नुहोस्।',
   'webhook.urlHttps': 'वेबहुकको ठेगाना https:// बाट सुरु हुनुपर्छ।',
   'webhook.eventsRequired': 'कम्तीमा एउटा घटना छान्नुहोस्।',
+  'webhook.officeEventsOnly': 'कार्यालयका घटना कार्यालयकै ठेगानामा मात्र जान्छन् (कार्यालयको टोकनले दर्ता गर्नुहोस्)।',
   'webhook.tooMany': 'बढीमा {max} वटा वेबहुक ठेगाना दर्ता गर्न सकिन्छ।',
   'webhook.notFound': 'यस्तो वेबहुक ठेगाना छैन।',
   'webhook.deliveryNotFound': 'यस्तो वेबहुक पठाइ छैन।',

@@ -106,6 +106,8 @@ export const englishMessages = {
   'webhook.urlInvalid': 'Enter a valid web address for the webhook.',
   'webhook.urlHttps': 'The webhook address must start with https://.',
   'webhook.eventsRequired': 'Choose at least one event.',
+  'webhook.officeEventsOnly':
+    'Office events go to an office’s endpoints only (register it with the office’s token).',
   'webhook.tooMany': 'You may register at most {max} webhook endpoints.',
   'webhook.notFound': 'No such webhook endpoint.',
   'webhook.deliveryNotFound': 'No such webhook delivery.',

@@ -4,6 +4,7 @@ import { type CheckedTarget, OutboundAddressError, checkOutboundUrl } from '../.
 import type { JobInfo } from '../../jobs/job-queue.js';
 import { addressNotAllowed, nextAttemptAt, noMoreAttempts } from './delivery-outcome.js';
 import { DeliveryStatus, WebhookDelivery } from './webhook.entities.js';
+import { listenToOfficeChanges } from './office-webhooks.js';
 import { endpointPolicy } from './webhook-address.js';
 import { WEBHOOK_QUEUE, registerWebhookQueue, retryOptions } from './webhook-dispatch.js';
 import { postToEndpoint } from './webhook-post.js';
@@ -15,6 +16,7 @@ const ATTEMPT_TIMEOUT_MS = 10_000;
 export async function startWebhookDeliveries(services: Services) {
   const { jobs, config, logger } = services;
   registerWebhookQueue(entityManager(services.orm).config, jobs, config, logger);
+  listenToOfficeChanges();
   await jobs.createQueue(WEBHOOK_QUEUE, retryOptions(config));
   await jobs.work<{ deliveryId: string }>(
     WEBHOOK_QUEUE,

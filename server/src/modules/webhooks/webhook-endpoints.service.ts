@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../context.js';
-import { badInput, forbidden, notFound } from '../../errors.js';
+import { badInput, notFound } from '../../errors.js';
 import { requireUser } from '../accounts/current-user.js';
 import { officeAccess } from '../offices/office-policy.js';
 import { consumeRateLimit, limits } from '../rate-limit/rate-limit.js';
 import { nextAttemptAt } from './delivery-outcome.js';
 import { DeliveryStatus, WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
-import { WebhookEventType } from './webhook-event-type.js';
+import type { WebhookEventType } from './webhook-event-type.js';
+import { chosenEvents } from './webhook-event-choice.js';
 import { parseEndpointAddress, resolveEndpointAddress } from './webhook-address.js';
 import { queueDelivery } from './webhook-dispatch.js';
 
@@ -32,19 +33,7 @@ export async function createWebhookEndpoint(
   const { user, office, scope } = await endpointOwner(ctx);
   // First what costs nothing (a 1 MB address is refused by its length before it is parsed) ...
   parseEndpointAddress(ctx.services, input.url);
-  const events = [...new Set(input.events)];
-  if (events.length === 0) throw badInput('events', 'webhook.eventsRequired');
-  // A token hears about payments only with the scope that reads them.
-  if (
-    ctx.apiToken &&
-    events.includes(WebhookEventType.PAYMENT_COMPLETED) &&
-    !ctx.apiToken.scopes.includes('payments:read')
-  ) {
-    throw forbidden({
-      code: 'token.missingScope',
-      params: { scope: 'payments:read', operation: 'payment.completed' },
-    });
-  }
+  const events = chosenEvents(ctx, office !== null, input.events);
   // As many per office as per person: an office's count is its own, apart from its members'.
   if ((await ctx.em.count(WebhookEndpoint, scope)) >= MAX_ENDPOINTS_PER_USER) {
     throw badInput('url', { code: 'webhook.tooMany', params: { max: MAX_ENDPOINTS_PER_USER } });
