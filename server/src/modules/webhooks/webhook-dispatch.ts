@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { EntityManager } from '../../db/orm.js';
 import type { JobQueue, QueueOptions } from '../../jobs/job-queue.js';
 import type { Logger } from '../../logger.js';
-import { WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
+import { WebhookDelivery, WebhookEndpoint, WebhookEvent } from './webhook.entities.js';
 import { WEBHOOK_API_VERSION } from './webhook-api-version.js';
 import type { WebhookEventType } from './webhook-event-type.js';
 
@@ -74,12 +74,22 @@ export async function announceWebhookEvent(
       WebhookEndpoint,
       event.officeId ? { office: event.officeId } : { user: event.userId, office: null },
     );
-    const listening = endpoints.filter((endpoint) => endpoint.events.includes(event.type));
-    if (listening.length === 0) return;
+    const chosen = endpoints.filter((endpoint) => endpoint.events.includes(event.type));
+    if (chosen.length === 0) return;
     const eventId = randomUUID();
     const createdAt = new Date();
     const body = JSON.stringify(eventBody(event, eventId, createdAt));
-    const deliveries = listening.map((endpoint) =>
+    // The event is recorded for the events list whenever an endpoint chose it; it is delivered to
+    // the endpoints that chose it.
+    fork.create(WebhookEvent, {
+      id: eventId,
+      user: event.officeId ? null : event.userId,
+      office: event.officeId ?? null,
+      type: event.type,
+      body,
+      createdAt,
+    });
+    const deliveries = chosen.map((endpoint) =>
       fork.create(WebhookDelivery, {
         id: randomUUID(),
         endpoint,

@@ -18,7 +18,7 @@ const MAX_ENDPOINTS_PER_USER = 10;
  * its reads are: documents:read, its own office only), whoever of the office made them; anyone
  * else, the user's own, never an office's, even one they own or made with a token.
  */
-async function endpointOwner(ctx: RequestContext) {
+export async function endpointOwner(ctx: RequestContext) {
   const user = requireUser(ctx);
   const officeId = ctx.apiToken?.officeId;
   if (!officeId) return { user, office: null, scope: { user, office: null }, limitKey: `user:${user.id}` };

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context.js';
 import { badInput, forbidden } from '../../errors.js';
-import { EVENT_SCOPES, OFFICE_EVENTS, type WebhookEventType } from './webhook-event-type.js';
+import { EVENT_SCOPES, OFFICE_EVENTS, WebhookEventType } from './webhook-event-type.js';
 
 /**
  * The events an endpoint may be set to receive, as it is registered or changed: at least one, an
@@ -26,4 +26,12 @@ export function chosenEvents(
     }
   }
   return events;
+}
+
+/** What a token may hear of events already recorded (the events list): the same scopes. */
+export function readableEvents(ctx: RequestContext): WebhookEventType[] {
+  return Object.values(WebhookEventType).filter((event) => {
+    const scope = EVENT_SCOPES[event];
+    return !scope || !ctx.apiToken || ctx.apiToken.scopes.includes(scope);
+  });
 }

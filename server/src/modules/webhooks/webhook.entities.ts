@@ -147,3 +147,41 @@ export class WebhookDelivery {
   @Property({ type: 'datetime', nullable: true })
   deliveredAt?: Date | null;
 }
+
+/**
+ * An event as it happened, once, whatever became of its deliveries: what the events list
+ * (`webhookEvents`) reads to catch up after the retry window. Recorded when one of the owner's
+ * endpoints chose its type; the owner is the office for an office's event, else the account.
+ * Kept, as deliveries are, until the account or office is removed.
+ */
+@ObjectType('WebhookEvent', { description: 'One event, as every delivery of it carried it.' })
+@Entity({ tableName: 'webhook_event' })
+@Index({ properties: ['user', 'createdAt', 'id'] })
+@Index({ properties: ['office', 'createdAt', 'id'] })
+export class WebhookEvent {
+  [OptionalProps]?: 'createdAt';
+
+  @Field(() => ID, { description: 'The event’s id (the body’s id, the deliveries’ eventId).' })
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  /** A person's event: the account whose endpoints hear it; null for an office's. */
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'cascade' })
+  user?: Rel<User> | null;
+
+  /** An office's event: the office whose endpoints hear it. */
+  @ManyToOne(() => Office, { nullable: true, deleteRule: 'cascade' })
+  office?: Rel<Office> | null;
+
+  @Field(() => WebhookEventType, { description: 'What happened.' })
+  @Property({ type: 'string', length: 40 })
+  type!: WebhookEventType;
+
+  @Field({ description: 'The JSON body, as every delivery of the event sent it.' })
+  @Property({ type: 'text' })
+  body!: string;
+
+  @Field({ description: 'When it happened.' })
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+}

@@ -1,5 +1,6 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { WebhookEndpoint } from './webhook.entities.js';
+import { PageInfo } from '../../graphql/page-info.js';
+import { WebhookEndpoint, WebhookEvent } from './webhook.entities.js';
 import { WebhookEventType } from './webhook-event-type.js';
 
 @InputType({ description: 'A new webhook endpoint.' })
@@ -21,4 +22,19 @@ export class CreatedWebhookEndpoint {
 
   @Field({ description: 'The secret (whsec_…) the Lekhapadi-Signature header is made with.' })
   secret!: string;
+}
+
+@ObjectType({ description: 'One event of the events list, with its place in it.' })
+export class WebhookEventEdge {
+  @Field({ description: 'Pass as after to read the events that followed this one.' }) cursor!: string;
+  @Field(() => WebhookEvent, { description: 'The event.' }) node!: WebhookEvent;
+}
+
+@ObjectType({ description: 'A page of the events list, the oldest first.' })
+export class WebhookEventConnection {
+  @Field(() => [WebhookEventEdge], { description: 'This page’s events.' }) edges!: WebhookEventEdge[];
+  @Field(() => PageInfo, {
+    description: 'Whether more follow, and where this page ended (the cursor given, when it is empty).',
+  })
+  pageInfo!: PageInfo;
 }

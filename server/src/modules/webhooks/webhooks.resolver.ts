@@ -8,7 +8,12 @@ import {
   listWebhookEndpoints,
   redeliverWebhook,
 } from './webhook-endpoints.service.js';
-import { CreateWebhookEndpointInput, CreatedWebhookEndpoint } from './webhooks.inputs.js';
+import { eventCursor, listWebhookEvents } from './webhook-events.service.js';
+import {
+  CreateWebhookEndpointInput,
+  CreatedWebhookEndpoint,
+  WebhookEventConnection,
+} from './webhooks.inputs.js';
 
 @Resolver()
 export class WebhooksResolver {
@@ -30,6 +35,27 @@ export class WebhooksResolver {
     @Arg('first', () => Int, { defaultValue: 20, description: 'How many (at most 100).' }) first: number,
   ) {
     return listWebhookDeliveries(ctx, endpointId ?? null, first);
+  }
+
+  @Query(() => WebhookEventConnection, {
+    description:
+      'The events of the user’s own endpoints (with an office’s token, the office’s), the oldest first: ' +
+      'to catch up on what the retries gave up on. Every event an endpoint chose is listed, delivered or not.',
+  })
+  async webhookEvents(
+    @Ctx() ctx: RequestContext,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'The events after this cursor (an endCursor or an edge’s cursor); none: from the oldest.',
+    })
+    after: string | null,
+    @Arg('first', () => Int, { defaultValue: 50, description: 'How many (at most 100).' }) first: number,
+  ): Promise<WebhookEventConnection> {
+    const page = await listWebhookEvents(ctx, { after: after ?? null, first });
+    return {
+      edges: page.events.map((event) => ({ cursor: eventCursor(event), node: event })),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+    };
   }
 
   @Mutation(() => CreatedWebhookEndpoint, {
