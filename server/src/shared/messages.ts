@@ -109,6 +109,7 @@ export const englishMessages = {
   'webhook.officeEventsOnly':
     'Office events go to an office’s endpoints only (register it with the office’s token).',
   'webhook.tooMany': 'You may register at most {max} webhook endpoints.',
+  'webhook.endpointDisabled': 'This webhook endpoint is disabled: enable it first.',
   'webhook.notFound': 'No such webhook endpoint.',
   'webhook.deliveryNotFound': 'No such webhook delivery.',
   'webhook.urlTooLong': 'The webhook address may be at most {max} characters long.',

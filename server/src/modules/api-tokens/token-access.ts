@@ -54,6 +54,7 @@ const graphqlAccess: Record<string, TokenAccess> = {
   'Mutation.sendContactMessage': 'public',
   'Mutation.createWebhookEndpoint': 'documents:read',
   'Mutation.deleteWebhookEndpoint': 'documents:read',
+  'Mutation.updateWebhookEndpoint': 'documents:read',
   'Mutation.redeliverWebhook': 'documents:read',
   'Subscription.documentUpdated': 'documents:read',
   // The subgraph's root fields (/subgraph). _entities answers for many types at once, so each
@@ -85,6 +86,7 @@ const officeTokenOperations: ReadonlySet<string> = new Set([
   'Query.webhookEvents',
   'Mutation.createWebhookEndpoint',
   'Mutation.deleteWebhookEndpoint',
+  'Mutation.updateWebhookEndpoint',
   'Mutation.redeliverWebhook',
   'Subscription.documentUpdated',
   '_entities(GeneratedDocument)',

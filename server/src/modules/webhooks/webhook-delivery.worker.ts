@@ -2,7 +2,7 @@ import type { Services } from '../../context.js';
 import { entityManager } from '../../db/orm.js';
 import { type CheckedTarget, OutboundAddressError, checkOutboundUrl } from '../../http/outbound-address.js';
 import type { JobInfo } from '../../jobs/job-queue.js';
-import { addressNotAllowed, nextAttemptAt, noMoreAttempts } from './delivery-outcome.js';
+import { addressNotAllowed, endpointDisabled, nextAttemptAt, noMoreAttempts } from './delivery-outcome.js';
 import { DeliveryStatus, WebhookDelivery } from './webhook.entities.js';
 import { listenToOfficeChanges } from './office-webhooks.js';
 import { endpointPolicy } from './webhook-address.js';
@@ -45,6 +45,14 @@ export async function attemptDelivery(
   const delivery = await em.findOne(WebhookDelivery, deliveryId, { populate: ['endpoint'] });
   // The endpoint was deleted (and its deliveries with it), or it was delivered already.
   if (!delivery || delivery.status === DeliveryStatus.SUCCEEDED) return;
+  // Switched off since it was queued (a retry, a resend): nothing is sent, nor tried again.
+  if (delivery.endpoint.disabledAt) {
+    delivery.status = DeliveryStatus.FAILED;
+    delivery.nextAttemptAt = null;
+    delivery.lastError = endpointDisabled;
+    await em.flush();
+    return;
+  }
   const attempt = await send(services, delivery);
   delivery.attempts += 1;
   delivery.lastAttemptAt = new Date();

@@ -79,8 +79,9 @@ export async function announceWebhookEvent(
     const eventId = randomUUID();
     const createdAt = new Date();
     const body = JSON.stringify(eventBody(event, eventId, createdAt));
-    // The event is recorded for the events list whenever an endpoint chose it; it is delivered to
-    // the endpoints that chose it.
+    // The event is recorded for the events list whenever an endpoint chose it (a disabled one
+    // too: switched on again, its owner catches up from the list); it is delivered to the
+    // enabled endpoints that chose it.
     fork.create(WebhookEvent, {
       id: eventId,
       user: event.officeId ? null : event.userId,
@@ -89,16 +90,18 @@ export async function announceWebhookEvent(
       body,
       createdAt,
     });
-    const deliveries = chosen.map((endpoint) =>
-      fork.create(WebhookDelivery, {
-        id: randomUUID(),
-        endpoint,
-        eventId,
-        eventType: event.type,
-        body,
-        createdAt,
-      }),
-    );
+    const deliveries = chosen
+      .filter((endpoint) => !endpoint.disabledAt)
+      .map((endpoint) =>
+        fork.create(WebhookDelivery, {
+          id: randomUUID(),
+          endpoint,
+          eventId,
+          eventType: event.type,
+          body,
+          createdAt,
+        }),
+      );
     await fork.flush();
     for (const delivery of deliveries) await queueDelivery(queue.jobs, queue.config, delivery.id);
   } catch (error) {

@@ -53,6 +53,31 @@ export async function createWebhookEndpoint(
   return { endpoint, secret };
 }
 
+/**
+ * Changes an endpoint of the caller's (endpointOwner): its address, under every check a new one
+ * gets (the cheap ones first, the DNS lookup last, once the rest allows it), its events, under
+ * the same rules as at registration, and whether it is enabled. What is left out stays.
+ */
+export async function updateWebhookEndpoint(
+  ctx: RequestContext,
+  id: string,
+  input: { url?: string | null; events?: WebhookEventType[] | null; enabled?: boolean | null },
+): Promise<WebhookEndpoint> {
+  const { office, scope } = await endpointOwner(ctx);
+  if (input.url != null) parseEndpointAddress(ctx.services, input.url);
+  const events = input.events != null ? chosenEvents(ctx, office !== null, input.events) : null;
+  const endpoint = await ctx.em.findOne(WebhookEndpoint, { id, ...scope }).catch(() => null);
+  if (!endpoint) throw notFound('webhook.notFound');
+  const url =
+    input.url != null ? (await resolveEndpointAddress(ctx.services, input.url)).url.toString() : null;
+  if (url !== null) endpoint.url = url;
+  if (events !== null) endpoint.events = events;
+  if (input.enabled === false && !endpoint.disabledAt) endpoint.disabledAt = new Date();
+  if (input.enabled === true) endpoint.disabledAt = null;
+  await ctx.em.flush();
+  return endpoint;
+}
+
 export async function listWebhookEndpoints(ctx: RequestContext) {
   const { scope } = await endpointOwner(ctx);
   return ctx.em.find(WebhookEndpoint, scope, { orderBy: { createdAt: 'desc', id: 'asc' } });
@@ -83,8 +108,11 @@ export async function listWebhookDeliveries(ctx: RequestContext, endpointId: str
 export async function redeliverWebhook(ctx: RequestContext, id: string): Promise<WebhookDelivery> {
   const { scope, limitKey } = await endpointOwner(ctx);
   await consumeRateLimit(ctx.em, `webhook-redelivery:${limitKey}`, limits.webhookRedeliveryPerAccount);
-  const delivery = await ctx.em.findOne(WebhookDelivery, { id, endpoint: scope }).catch(() => null);
+  const delivery = await ctx.em
+    .findOne(WebhookDelivery, { id, endpoint: scope }, { populate: ['endpoint'] })
+    .catch(() => null);
   if (!delivery) throw notFound('webhook.deliveryNotFound');
+  if (delivery.endpoint.disabledAt) throw badInput('id', 'webhook.endpointDisabled');
   delivery.status = DeliveryStatus.PENDING;
   delivery.nextAttemptAt = new Date();
   // A failed last attempt's log now names this attempt, not the retry it had scheduled.

@@ -13,7 +13,7 @@ import { WebhookEventType } from './webhook-event-type.js';
 @ObjectType('WebhookEndpoint', { description: 'An address that receives signed event deliveries.' })
 @Entity({ tableName: 'webhook_endpoint' })
 export class WebhookEndpoint {
-  [OptionalProps]?: 'createdAt' | 'eventTypes';
+  [OptionalProps]?: 'createdAt' | 'eventTypes' | 'enabled';
 
   @Field(() => ID, { description: 'The endpoint’s id.' })
   @PrimaryKey({ type: 'uuid' })
@@ -49,6 +49,16 @@ export class WebhookEndpoint {
   @Field({ description: 'When it was registered.' })
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
+
+  /** When its owner switched it off: nothing is delivered to it (nor tried) until switched on. */
+  @Field(() => Date, { nullable: true, description: 'When it was disabled; null while it is enabled.' })
+  @Property({ type: 'datetime', nullable: true })
+  disabledAt?: Date | null;
+
+  @Field(() => Boolean, { description: 'Whether deliveries are made to it (false: disabled).' })
+  get enabled(): boolean {
+    return !this.disabledAt;
+  }
 
   @Field(() => [WebhookEventType], { name: 'events', description: 'The events it receives.' })
   get eventTypes(): WebhookEventType[] {
@@ -126,7 +136,7 @@ export class WebhookDelivery {
   @Field(() => String, {
     nullable: true,
     description:
-      'When the last attempt failed: "failed; next attempt at <time>", "failed; no more attempts" or "address not allowed".',
+      'When the last attempt failed: "failed; next attempt at <time>", "failed; no more attempts", "address not allowed" or "endpoint disabled; not attempted".',
   })
   @Property({ type: 'string', length: 300, nullable: true })
   lastError?: string | null;

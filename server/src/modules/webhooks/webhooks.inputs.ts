@@ -15,6 +15,27 @@ export class CreateWebhookEndpointInput {
   events!: WebhookEventType[];
 }
 
+@InputType({ description: 'What to change of a webhook endpoint; what is left out stays.' })
+export class UpdateWebhookEndpointInput {
+  @Field(() => String, {
+    nullable: true,
+    description: 'A new address, checked as at registration (https, public, at most 2,048 characters).',
+  })
+  url?: string | null;
+
+  @Field(() => [WebhookEventType], {
+    nullable: true,
+    description: 'The events to receive instead (at least one).',
+  })
+  events?: WebhookEventType[] | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'false: disable it (nothing is delivered, nor tried, until enabled); true: enable it.',
+  })
+  enabled?: boolean | null;
+}
+
 @ObjectType({ description: 'An endpoint just registered, with its signing secret: shown this once.' })
 export class CreatedWebhookEndpoint {
   @Field(() => WebhookEndpoint, { description: 'The endpoint.' })

@@ -7,11 +7,13 @@ import {
   listWebhookDeliveries,
   listWebhookEndpoints,
   redeliverWebhook,
+  updateWebhookEndpoint,
 } from './webhook-endpoints.service.js';
 import { eventCursor, listWebhookEvents } from './webhook-events.service.js';
 import {
   CreateWebhookEndpointInput,
   CreatedWebhookEndpoint,
+  UpdateWebhookEndpointInput,
   WebhookEventConnection,
 } from './webhooks.inputs.js';
 
@@ -69,6 +71,19 @@ export class WebhooksResolver {
     input: CreateWebhookEndpointInput,
   ) {
     return createWebhookEndpoint(ctx, input);
+  }
+
+  @Mutation(() => WebhookEndpoint, {
+    description:
+      'Changes an endpoint’s address or events (under the same rules as at registration), or disables or ' +
+      'enables it. Its secret stays.',
+  })
+  updateWebhookEndpoint(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The endpoint’s id.' }) id: string,
+    @Arg('input', { description: 'What to change.' }) input: UpdateWebhookEndpointInput,
+  ) {
+    return updateWebhookEndpoint(ctx, id, input);
   }
 
   @Mutation(() => Boolean, { description: 'Removes an endpoint and its delivery records.' })
