@@ -24,6 +24,7 @@ import { Migration20261202131820TestMode } from './Migration20261202131820TestMo
 import { Migration20261202212000OfficeWebhooks } from './Migration20261202212000OfficeWebhooks.js';
 import { Migration20261203064511WebhookEvents } from './Migration20261203064511WebhookEvents.js';
 import { Migration20261203065446WebhookEndpointDisabled } from './Migration20261203065446WebhookEndpointDisabled.js';
+import { Migration20261203070200WebhookSecretRotation } from './Migration20261203070200WebhookSecretRotation.js';
 
 // Applied in this order at start, on PostgreSQL and PGlite alike. New migrations are created with
 // `npm run migration:create` and added here.
@@ -61,5 +62,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261203065446WebhookEndpointDisabled',
     class: Migration20261203065446WebhookEndpointDisabled,
+  },
+  {
+    name: 'Migration20261203070200WebhookSecretRotation',
+    class: Migration20261203070200WebhookSecretRotation,
   },
 ];

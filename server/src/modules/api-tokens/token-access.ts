@@ -55,6 +55,7 @@ const graphqlAccess: Record<string, TokenAccess> = {
   'Mutation.createWebhookEndpoint': 'documents:read',
   'Mutation.deleteWebhookEndpoint': 'documents:read',
   'Mutation.updateWebhookEndpoint': 'documents:read',
+  'Mutation.rotateWebhookSecret': 'documents:read',
   'Mutation.redeliverWebhook': 'documents:read',
   'Subscription.documentUpdated': 'documents:read',
   // The subgraph's root fields (/subgraph). _entities answers for many types at once, so each
@@ -87,6 +88,7 @@ const officeTokenOperations: ReadonlySet<string> = new Set([
   'Mutation.createWebhookEndpoint',
   'Mutation.deleteWebhookEndpoint',
   'Mutation.updateWebhookEndpoint',
+  'Mutation.rotateWebhookSecret',
   'Mutation.redeliverWebhook',
   'Subscription.documentUpdated',
   '_entities(GeneratedDocument)',

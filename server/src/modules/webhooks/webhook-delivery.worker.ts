@@ -9,6 +9,7 @@ import { endpointPolicy } from './webhook-address.js';
 import { WEBHOOK_QUEUE, registerWebhookQueue, retryOptions } from './webhook-dispatch.js';
 import { postToEndpoint } from './webhook-post.js';
 import { SIGNATURE_HEADER, signatureFor } from './webhook-signature.js';
+import { signingSecrets } from './webhook-secret.js';
 
 const ATTEMPT_TIMEOUT_MS = 10_000;
 
@@ -103,7 +104,7 @@ async function send(services: Services, delivery: WebhookDelivery): Promise<Atte
         'user-agent': 'Lekhapadi-Webhooks/1',
         'lekhapadi-event': delivery.eventType,
         'lekhapadi-delivery': delivery.id,
-        [SIGNATURE_HEADER]: signatureFor(delivery.endpoint.secret, delivery.body, timestamp),
+        [SIGNATURE_HEADER]: signatureFor(signingSecrets(delivery.endpoint), delivery.body, timestamp),
       },
       delivery.body,
       ATTEMPT_TIMEOUT_MS,

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../context.js';
 import { badInput, notFound } from '../../errors.js';
 import { requireUser } from '../accounts/current-user.js';
@@ -10,6 +10,7 @@ import type { WebhookEventType } from './webhook-event-type.js';
 import { chosenEvents } from './webhook-event-choice.js';
 import { parseEndpointAddress, resolveEndpointAddress } from './webhook-address.js';
 import { queueDelivery } from './webhook-dispatch.js';
+import { newSecret, rotateSecret } from './webhook-secret.js';
 
 const MAX_ENDPOINTS_PER_USER = 10;
 
@@ -40,7 +41,7 @@ export async function createWebhookEndpoint(
   }
   // ... and the DNS lookup last, once everything else allows the endpoint.
   const url = (await resolveEndpointAddress(ctx.services, input.url)).url.toString();
-  const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+  const secret = newSecret();
   const endpoint = ctx.em.create(WebhookEndpoint, {
     id: randomUUID(),
     user,
@@ -120,4 +121,17 @@ export async function redeliverWebhook(ctx: RequestContext, id: string): Promise
   await ctx.em.flush();
   await queueDelivery(ctx.services.jobs, ctx.services.config, delivery.id);
   return delivery;
+}
+
+/** A new signing secret, shown this once; the old one signs beside it for a day (webhook-secret.ts). */
+export async function rotateWebhookSecret(
+  ctx: RequestContext,
+  id: string,
+): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+  const { scope } = await endpointOwner(ctx);
+  const endpoint = await ctx.em.findOne(WebhookEndpoint, { id, ...scope }).catch(() => null);
+  if (!endpoint) throw notFound('webhook.notFound');
+  const secret = rotateSecret(endpoint);
+  await ctx.em.flush();
+  return { endpoint, secret };
 }

@@ -46,6 +46,21 @@ export class WebhookEndpoint {
   @Property({ type: 'string', length: 80 })
   secret!: string;
 
+  /**
+   * The secret before the last rotation, still signing beside the new one until
+   * previousSecretExpiresAt, so that a receiver can switch without missing a delivery.
+   */
+  @Property({ type: 'string', length: 80, nullable: true })
+  previousSecret?: string | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'Until when deliveries are signed with the secret before the last rotation too; null: none is.',
+  })
+  @Property({ type: 'datetime', nullable: true })
+  previousSecretExpiresAt?: Date | null;
+
   @Field({ description: 'When it was registered.' })
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

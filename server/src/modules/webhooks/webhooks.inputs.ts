@@ -45,6 +45,17 @@ export class CreatedWebhookEndpoint {
   secret!: string;
 }
 
+@ObjectType({ description: 'An endpoint’s new signing secret: shown this once.' })
+export class RotatedWebhookSecret {
+  @Field(() => WebhookEndpoint, {
+    description: 'The endpoint; previousSecretExpiresAt says until when the old secret signs too.',
+  })
+  endpoint!: WebhookEndpoint;
+
+  @Field({ description: 'The new secret (whsec_…): its signature comes first in Lekhapadi-Signature.' })
+  secret!: string;
+}
+
 @ObjectType({ description: 'One event of the events list, with its place in it.' })
 export class WebhookEventEdge {
   @Field({ description: 'Pass as after to read the events that followed this one.' }) cursor!: string;

@@ -7,12 +7,14 @@ import {
   listWebhookDeliveries,
   listWebhookEndpoints,
   redeliverWebhook,
+  rotateWebhookSecret,
   updateWebhookEndpoint,
 } from './webhook-endpoints.service.js';
 import { eventCursor, listWebhookEvents } from './webhook-events.service.js';
 import {
   CreateWebhookEndpointInput,
   CreatedWebhookEndpoint,
+  RotatedWebhookSecret,
   UpdateWebhookEndpointInput,
   WebhookEventConnection,
 } from './webhooks.inputs.js';
@@ -84,6 +86,18 @@ export class WebhooksResolver {
     @Arg('input', { description: 'What to change.' }) input: UpdateWebhookEndpointInput,
   ) {
     return updateWebhookEndpoint(ctx, id, input);
+  }
+
+  @Mutation(() => RotatedWebhookSecret, {
+    description:
+      'Gives an endpoint a new signing secret, returned this once. For 24 hours deliveries carry a ' +
+      'signature by the old secret too (a second v1 in Lekhapadi-Signature), then only the new one.',
+  })
+  rotateWebhookSecret(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The endpoint’s id.' }) id: string,
+  ) {
+    return rotateWebhookSecret(ctx, id);
   }
 
   @Mutation(() => Boolean, { description: 'Removes an endpoint and its delivery records.' })
