@@ -435,7 +435,9 @@ export type WebhookEventType =
   /** office.plan.renewed: an office that had a plan before paid for another (office endpoints). */
   | 'OFFICE_PLAN_RENEWED'
   /** payment.completed: a payment was confirmed and credited. */
-  | 'PAYMENT_COMPLETED';
+  | 'PAYMENT_COMPLETED'
+  /** webhook.test: sent by sendTestWebhookEvent to one endpoint, on demand; not chosen, not in the events list. */
+  | 'WEBHOOK_TEST';
 
 /** Which office or kind of paper a work belongs to. */
 export type WorkCategory =

@@ -95,6 +95,7 @@ export const nepaliMessages: Record<MessageCode, string> = {
   'webhook.officeEventsOnly': 'कार्यालयका घटना कार्यालयकै ठेगानामा मात्र जान्छन् (कार्यालयको टोकनले दर्ता गर्नुहोस्)।',
   'webhook.tooMany': 'बढीमा {max} वटा वेबहुक ठेगाना दर्ता गर्न सकिन्छ।',
   'webhook.endpointDisabled': 'यो वेबहुक ठेगाना बन्द गरिएको छ: पहिले खोल्नुहोस्।',
+  'webhook.testNotChosen': 'परीक्षण घटना माग्दा मात्र पठाइन्छ; यसलाई छान्न मिल्दैन।',
   'webhook.notFound': 'यस्तो वेबहुक ठेगाना छैन।',
   'webhook.deliveryNotFound': 'यस्तो वेबहुक पठाइ छैन।',
   'webhook.urlTooLong': 'वेबहुकको ठेगाना बढीमा {max} अक्षरको हुन सक्छ।',

@@ -56,6 +56,7 @@ const graphqlAccess: Record<string, TokenAccess> = {
   'Mutation.deleteWebhookEndpoint': 'documents:read',
   'Mutation.updateWebhookEndpoint': 'documents:read',
   'Mutation.rotateWebhookSecret': 'documents:read',
+  'Mutation.sendTestWebhookEvent': 'documents:read',
   'Mutation.redeliverWebhook': 'documents:read',
   'Subscription.documentUpdated': 'documents:read',
   // The subgraph's root fields (/subgraph). _entities answers for many types at once, so each
@@ -89,6 +90,7 @@ const officeTokenOperations: ReadonlySet<string> = new Set([
   'Mutation.deleteWebhookEndpoint',
   'Mutation.updateWebhookEndpoint',
   'Mutation.rotateWebhookSecret',
+  'Mutation.sendTestWebhookEvent',
   'Mutation.redeliverWebhook',
   'Subscription.documentUpdated',
   '_entities(GeneratedDocument)',

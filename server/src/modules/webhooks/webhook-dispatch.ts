@@ -5,7 +5,7 @@ import type { JobQueue, QueueOptions } from '../../jobs/job-queue.js';
 import type { Logger } from '../../logger.js';
 import { WebhookDelivery, WebhookEndpoint, WebhookEvent } from './webhook.entities.js';
 import { WEBHOOK_API_VERSION } from './webhook-api-version.js';
-import type { WebhookEventType } from './webhook-event-type.js';
+import { WebhookEventType } from './webhook-event-type.js';
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
 /** Retries stop once their waits add up to about this long. */
@@ -107,4 +107,35 @@ export async function announceWebhookEvent(
   } catch (error) {
     queue.logger.error({ err: error, event: event.type }, 'webhook event not queued');
   }
+}
+
+/**
+ * webhook.test to one endpoint, now: a delivery like any other (signed, logged, retried), with a
+ * body of the same shape, that is no event of the owner's (the events list does not hold it).
+ */
+export async function queueTestDelivery(
+  em: EntityManager,
+  jobs: JobQueue,
+  config: Config,
+  endpoint: WebhookEndpoint,
+): Promise<WebhookDelivery> {
+  const eventId = randomUUID();
+  const createdAt = new Date();
+  const event = {
+    userId: endpoint.user.id,
+    officeId: endpoint.office?.id ?? null,
+    type: WebhookEventType.WEBHOOK_TEST,
+    data: { endpoint: { id: endpoint.id } },
+  };
+  const delivery = em.create(WebhookDelivery, {
+    id: randomUUID(),
+    endpoint,
+    eventId,
+    eventType: WebhookEventType.WEBHOOK_TEST,
+    body: JSON.stringify(eventBody(event, eventId, createdAt)),
+    createdAt,
+  });
+  await em.flush();
+  await queueDelivery(jobs, config, delivery.id);
+  return delivery;
 }

@@ -9,7 +9,7 @@ import { DeliveryStatus, WebhookDelivery, WebhookEndpoint } from './webhook.enti
 import type { WebhookEventType } from './webhook-event-type.js';
 import { chosenEvents } from './webhook-event-choice.js';
 import { parseEndpointAddress, resolveEndpointAddress } from './webhook-address.js';
-import { queueDelivery } from './webhook-dispatch.js';
+import { queueDelivery, queueTestDelivery } from './webhook-dispatch.js';
 import { newSecret, rotateSecret } from './webhook-secret.js';
 
 const MAX_ENDPOINTS_PER_USER = 10;
@@ -134,4 +134,17 @@ export async function rotateWebhookSecret(
   const secret = rotateSecret(endpoint);
   await ctx.em.flush();
   return { endpoint, secret };
+}
+
+/**
+ * A webhook.test delivery to one of the caller's endpoints, now. Like a resend, it is a request
+ * the server makes on demand: it counts toward the same hourly limit as resends.
+ */
+export async function sendTestWebhookEvent(ctx: RequestContext, id: string): Promise<WebhookDelivery> {
+  const { scope, limitKey } = await endpointOwner(ctx);
+  await consumeRateLimit(ctx.em, `webhook-redelivery:${limitKey}`, limits.webhookRedeliveryPerAccount);
+  const endpoint = await ctx.em.findOne(WebhookEndpoint, { id, ...scope }).catch(() => null);
+  if (!endpoint) throw notFound('webhook.notFound');
+  if (endpoint.disabledAt) throw badInput('id', 'webhook.endpointDisabled');
+  return queueTestDelivery(ctx.em, ctx.services.jobs, ctx.services.config, endpoint);
 }

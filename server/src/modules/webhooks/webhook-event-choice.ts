@@ -14,6 +14,8 @@ export function chosenEvents(
 ): WebhookEventType[] {
   const events = [...new Set(requested)];
   if (events.length === 0) throw badInput('events', 'webhook.eventsRequired');
+  // The test event comes when asked for (sendTestWebhookEvent), never by subscription.
+  if (events.includes(WebhookEventType.WEBHOOK_TEST)) throw badInput('events', 'webhook.testNotChosen');
   if (!forOffice && events.some((event) => OFFICE_EVENTS.has(event))) {
     throw badInput('events', 'webhook.officeEventsOnly');
   }
@@ -31,6 +33,7 @@ export function chosenEvents(
 /** What a token may hear of events already recorded (the events list): the same scopes. */
 export function readableEvents(ctx: RequestContext): WebhookEventType[] {
   return Object.values(WebhookEventType).filter((event) => {
+    if (event === WebhookEventType.WEBHOOK_TEST) return false;
     const scope = EVENT_SCOPES[event];
     return !scope || !ctx.apiToken || ctx.apiToken.scopes.includes(scope);
   });

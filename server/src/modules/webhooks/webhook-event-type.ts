@@ -12,6 +12,7 @@ export enum WebhookEventType {
   OFFICE_CLIENT_UPDATED = 'office.client.updated',
   OFFICE_PLAN_BOUGHT = 'office.plan.bought',
   OFFICE_PLAN_RENEWED = 'office.plan.renewed',
+  WEBHOOK_TEST = 'webhook.test',
 }
 
 registerEnumType(WebhookEventType, {
@@ -39,6 +40,10 @@ registerEnumType(WebhookEventType, {
     OFFICE_PLAN_RENEWED: {
       description:
         'office.plan.renewed: an office that had a plan before paid for another (office endpoints).',
+    },
+    WEBHOOK_TEST: {
+      description:
+        'webhook.test: sent by sendTestWebhookEvent to one endpoint, on demand; not chosen, not in the events list.',
     },
   },
 });

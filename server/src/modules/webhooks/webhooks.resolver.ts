@@ -8,6 +8,7 @@ import {
   listWebhookEndpoints,
   redeliverWebhook,
   rotateWebhookSecret,
+  sendTestWebhookEvent,
   updateWebhookEndpoint,
 } from './webhook-endpoints.service.js';
 import { eventCursor, listWebhookEvents } from './webhook-events.service.js';
@@ -116,5 +117,17 @@ export class WebhooksResolver {
     @Arg('id', () => ID, { description: 'The delivery’s id.' }) id: string,
   ) {
     return redeliverWebhook(ctx, id);
+  }
+
+  @Mutation(() => WebhookDelivery, {
+    description:
+      'Sends a webhook.test event to an endpoint now (signed, logged and retried like any delivery) and ' +
+      'returns its delivery. Counted with resends: 20 an hour per account.',
+  })
+  sendTestWebhookEvent(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => ID, { description: 'The endpoint’s id.' }) id: string,
+  ) {
+    return sendTestWebhookEvent(ctx, id);
   }
 }
