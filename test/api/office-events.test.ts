@@ -1,5 +1,6 @@
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { WEBHOOK_API_VERSION } from '../../server/src/modules/webhooks/webhook-api-version.js';
 import { verifySignature } from '../../server/src/modules/webhooks/webhook-signature.js';
 import { type ScopeName, createToken, tokenClient } from '../support/api-tokens.js';
 import { signedInUser } from '../support/builders.js';
@@ -172,11 +173,15 @@ describe('an office token’s webhooks', () => {
       const body = JSON.parse(delivery!.body);
       expect(body).toMatchObject({
         type: 'document.ready',
+        apiVersion: WEBHOOK_API_VERSION,
+        officeId,
         data: {
           officeId,
           document: { id: documentId, status: 'READY', workKey: 'birth-date-verification' },
         },
       });
+      // The office's event names the office, not the member whose token generated it.
+      expect(body).not.toHaveProperty('accountId');
       // Ids, the work and the status: nothing of the client (values need clients:read).
       expect(Object.keys(body.data).sort()).toEqual(['document', 'officeId']);
       expect(Object.keys(body.data.document).sort()).toEqual([

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { signatureFor } from '../../server/src/modules/webhooks/webhook-signature.js';
 import { registerVerified } from '../support/builders.js';
 import { freePort } from '../support/child-server.js';
 import { setLocation } from '../support/documents.js';
@@ -87,20 +88,28 @@ test('the partner guide’s commands create a token, generate a document and rec
       type: 'document.ready',
       data: { document: { id: said.DOCUMENT_ID } },
     });
-    const check = (secret: string, body: string) =>
+    const check = (secret: string, body: string, sig = String(delivery!.headers['lekhapadi-signature'])) =>
       run('bash', ['-euo', 'pipefail', '-c', receiver[0]!], {
-        env: {
-          PATH: process.env.PATH,
-          WEBHOOK_SECRET: secret,
-          BODY: body,
-          SIG: String(delivery!.headers['lekhapadi-signature']),
-        },
+        env: { PATH: process.env.PATH, WEBHOOK_SECRET: secret, BODY: body, SIG: sig },
       });
     await expect(check(said.WEBHOOK_SECRET!, delivery!.body)).resolves.toMatchObject({
       stdout: 'valid delivery\n',
     });
     await expect(check(said.WEBHOOK_SECRET!, delivery!.body.replace('READY', 'FAILED'))).rejects.toThrow();
     await expect(check('whsec_wrong', delivery!.body)).rejects.toThrow();
+    // While a rotated secret still signs, the header has two v1s: either secret checks out.
+    const both = signatureFor(
+      ['whsec_new', said.WEBHOOK_SECRET!],
+      delivery!.body,
+      Math.floor(Date.now() / 1000),
+    );
+    await expect(check(said.WEBHOOK_SECRET!, delivery!.body, both)).resolves.toMatchObject({
+      stdout: 'valid delivery\n',
+    });
+    await expect(check('whsec_new', delivery!.body, both)).resolves.toMatchObject({
+      stdout: 'valid delivery\n',
+    });
+    await expect(check('whsec_wrong', delivery!.body, both)).rejects.toThrow();
   } finally {
     await hooks.close();
   }

@@ -1,3 +1,4 @@
+import { WEBHOOK_API_VERSION } from '../../server/src/modules/webhooks/webhook-api-version.js';
 import { verifySignature } from '../../server/src/modules/webhooks/webhook-signature.js';
 import { createToken, tokenClient } from '../support/api-tokens.js';
 import { signedInUser } from '../support/builders.js';
@@ -38,6 +39,7 @@ async function partnerWithEndpoint(url: string) {
   });
   expect(registered.errors).toBeUndefined();
   return {
+    userId,
     partner,
     endpointId: registered.data.createWebhookEndpoint.endpoint.id as string,
     signingSecret: registered.data.createWebhookEndpoint.secret as string,
@@ -56,7 +58,7 @@ describe('webhooks', () => {
   test('the receiver gets document.ready with a valid signature', async () => {
     const receiver = await startWebhookReceiver();
     try {
-      const { partner, signingSecret } = await partnerWithEndpoint(receiver.url);
+      const { userId, partner, signingSecret } = await partnerWithEndpoint(receiver.url);
       const documentId = await generate(partner);
       const [delivery] = await receiver.waitFor(1);
       const signature = delivery!.headers['lekhapadi-signature'] as string;
@@ -69,10 +71,16 @@ describe('webhooks', () => {
         verifySignature(signingSecret, delivery!.body, signature, Math.floor(Date.now() / 1000) + 301),
       ).toBe(false);
       expect(delivery!.headers['lekhapadi-event']).toBe('document.ready');
-      expect(JSON.parse(delivery!.body)).toMatchObject({
+      const body = JSON.parse(delivery!.body);
+      expect(body).toMatchObject({
         type: 'document.ready',
+        apiVersion: WEBHOOK_API_VERSION,
+        accountId: userId,
         data: { document: { id: documentId, status: 'READY', workKey: 'birth-date-verification' } },
       });
+      // A person's event names the account, never an office.
+      expect(body).not.toHaveProperty('officeId');
+      expect(WEBHOOK_API_VERSION).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     } finally {
       await receiver.close();
     }
@@ -127,6 +135,24 @@ describe('webhooks', () => {
     } finally {
       await receiver.close();
     }
+  });
+
+  test('a delivery’s status is the DeliveryStatus enum, with the values it always had', async () => {
+    const { client } = await signedInUser(server);
+    const introspected = await client.graphql(`{
+      delivery: __type(name: "WebhookDelivery") { fields { name type { kind ofType { kind name } } } }
+      status: __type(name: "DeliveryStatus") { kind enumValues { name description } }
+    }`);
+    expect(introspected.errors).toBeUndefined();
+    const status = introspected.data.delivery.fields.find((f: { name: string }) => f.name === 'status');
+    expect(status.type).toEqual({ kind: 'NON_NULL', ofType: { kind: 'ENUM', name: 'DeliveryStatus' } });
+    expect(introspected.data.status.enumValues.map((v: { name: string }) => v.name)).toEqual([
+      'PENDING',
+      'RETRYING',
+      'SUCCEEDED',
+      'FAILED',
+    ]);
+    for (const value of introspected.data.status.enumValues) expect(value.description).toBeTruthy();
   });
 
   test('only https endpoints, and payment events need payments:read', async () => {

@@ -159,6 +159,55 @@ describe('in production', () => {
     }
   });
 
+  test('an endpoint cannot be moved inside by changing its address', async () => {
+    const listener = await countingListener();
+    try {
+      const { client } = await signedInUser(production);
+      // A public address written as an IP: accepted with no DNS lookup.
+      const registered = await register(client, 'https://93.184.215.14/hooks');
+      expect(registered.errors).toBeUndefined();
+      const id = registered.data.createWebhookEndpoint.endpoint.id as string;
+      const UPDATE = `mutation U($id: ID!, $input: UpdateWebhookEndpointInput!) {
+        updateWebhookEndpoint(id: $id, input: $input) { id url } }`;
+      for (const host of [
+        '127.0.0.1',
+        '169.254.169.254',
+        '[::1]',
+        '0x7f000001',
+        'localtest.me',
+        'metadata.google.internal',
+        '10.0.0.1',
+        'half.partner.example',
+      ]) {
+        const refused = await client.graphql(UPDATE, {
+          id,
+          input: { url: `https://${host}:${listener.port}/hooks` },
+        });
+        expect({ host, refusal: refused.errors?.[0]?.extensions }).toEqual({
+          host,
+          refusal: expect.objectContaining({ field: 'url', messageCode: 'webhook.urlNotAllowed' }),
+        });
+      }
+      const plain = await client.graphql(UPDATE, {
+        id,
+        input: { url: `http://127.0.0.1:${listener.port}/hooks` },
+      });
+      expect(plain.errors?.[0]?.extensions?.messageCode).toBe('webhook.urlHttps');
+      const plainMetadata = await client.graphql(UPDATE, {
+        id,
+        input: { url: 'http://169.254.169.254/latest/meta-data/' },
+      });
+      expect(plainMetadata.errors?.[0]?.extensions?.field).toBe('url');
+      // The endpoint still points where it did, and nothing connected inside.
+      expect((await entityManager(production.services.orm).findOneOrFail(WebhookEndpoint, id)).url).toBe(
+        'https://93.184.215.14/hooks',
+      );
+      expect(listener.connections()).toBe(0);
+    } finally {
+      await listener.close();
+    }
+  });
+
   test('the longest address is refused with its limit, a 1 MB one as fast', async () => {
     const { client } = await signedInUser(production);
     resolver.asked.length = 0;

@@ -144,6 +144,17 @@ export type DateRange =
   /** Up to today, never a projected year. */
   | 'past';
 
+/** Where a delivery stands (the values are the ones the delivery log always answered). */
+export type DeliveryStatus =
+  /** The retries are over (or the address is not allowed): no more attempts. */
+  | 'FAILED'
+  /** Queued: the first attempt (or a resend) is yet to be made. */
+  | 'PENDING'
+  /** The last attempt failed; another is due at nextAttemptAt. */
+  | 'RETRYING'
+  /** Your endpoint answered 2xx. */
+  | 'SUCCEEDED';
+
 /** Where a document is in its generation. */
 export type DocumentStatus =
   /** Rendering failed; failureReason says why and nothing was spent. */
@@ -407,12 +418,26 @@ export type VerificationChannel =
 
 /** What a webhook delivery announces. */
 export type WebhookEventType =
+  /** document.created: a document was requested and is queued to render. */
+  | 'DOCUMENT_CREATED'
   /** document.failed: a generation failed (what it used was given back). */
   | 'DOCUMENT_FAILED'
   /** document.ready: a generated document can be downloaded. */
   | 'DOCUMENT_READY'
+  /** document.withdrawn: a document’s verification code was withdrawn (it no longer checks out). */
+  | 'DOCUMENT_WITHDRAWN'
+  /** office.client.created: an office added a client (office endpoints, with clients:read). */
+  | 'OFFICE_CLIENT_CREATED'
+  /** office.client.updated: an office changed a client’s details (office endpoints, with clients:read). */
+  | 'OFFICE_CLIENT_UPDATED'
+  /** office.plan.bought: an office’s first plan was paid for (office endpoints). */
+  | 'OFFICE_PLAN_BOUGHT'
+  /** office.plan.renewed: an office that had a plan before paid for another (office endpoints). */
+  | 'OFFICE_PLAN_RENEWED'
   /** payment.completed: a payment was confirmed and credited. */
-  | 'PAYMENT_COMPLETED';
+  | 'PAYMENT_COMPLETED'
+  /** webhook.test: sent by sendTestWebhookEvent to one endpoint, on demand; not chosen, not in the events list. */
+  | 'WEBHOOK_TEST';
 
 /** Which office or kind of paper a work belongs to. */
 export type WorkCategory =
@@ -853,7 +878,7 @@ export type RevokeApiTokenMutation = { revokeApiToken: { __typename: 'ApiToken',
 export type WebhooksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WebhooksQuery = { webhookEndpoints: Array<{ __typename: 'WebhookEndpoint', id: string, url: string, events: Array<WebhookEventType>, createdAt: string }>, webhookDeliveries: Array<{ __typename: 'WebhookDelivery', id: string, eventType: WebhookEventType, status: string, attempts: number, lastResponseCode: number | null, nextAttemptAt: string | null, createdAt: string }> };
+export type WebhooksQuery = { webhookEndpoints: Array<{ __typename: 'WebhookEndpoint', id: string, url: string, events: Array<WebhookEventType>, createdAt: string }>, webhookDeliveries: Array<{ __typename: 'WebhookDelivery', id: string, eventType: WebhookEventType, status: DeliveryStatus, attempts: number, lastResponseCode: number | null, nextAttemptAt: string | null, createdAt: string }> };
 
 export type CreateWebhookEndpointMutationVariables = Exact<{
   input: CreateWebhookEndpointInput;
@@ -874,7 +899,7 @@ export type RedeliverWebhookMutationVariables = Exact<{
 }>;
 
 
-export type RedeliverWebhookMutation = { redeliverWebhook: { __typename: 'WebhookDelivery', id: string, status: string } };
+export type RedeliverWebhookMutation = { redeliverWebhook: { __typename: 'WebhookDelivery', id: string, status: DeliveryStatus } };
 
 export type ResetPasswordMutationVariables = Exact<{
   input: ResetPasswordInput;

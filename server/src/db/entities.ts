@@ -1,6 +1,6 @@
 import { DocumentVersion, StampImage } from '../modules/annotations/annotation.entities.js';
 import { ApiToken } from '../modules/api-tokens/api-token.entity.js';
-import { WebhookDelivery, WebhookEndpoint } from '../modules/webhooks/webhook.entities.js';
+import { WebhookDelivery, WebhookEndpoint, WebhookEvent } from '../modules/webhooks/webhook.entities.js';
 import { OneTimeCode } from '../modules/accounts/one-time-code.entity.js';
 import { Session } from '../modules/accounts/session.entity.js';
 import { TrustedDevice } from '../modules/accounts/trusted-device.entity.js';
@@ -42,6 +42,7 @@ export const entities = [
   ApiToken,
   WebhookEndpoint,
   WebhookDelivery,
+  WebhookEvent,
   Office,
   OfficeMembership,
   OfficeInvitation,

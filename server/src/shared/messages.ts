@@ -106,7 +106,11 @@ export const englishMessages = {
   'webhook.urlInvalid': 'Enter a valid web address for the webhook.',
   'webhook.urlHttps': 'The webhook address must start with https://.',
   'webhook.eventsRequired': 'Choose at least one event.',
+  'webhook.officeEventsOnly':
+    'Office events go to an office’s endpoints only (register it with the office’s token).',
   'webhook.tooMany': 'You may register at most {max} webhook endpoints.',
+  'webhook.endpointDisabled': 'This webhook endpoint is disabled: enable it first.',
+  'webhook.testNotChosen': 'The test event is sent when you ask for it; it cannot be chosen.',
   'webhook.notFound': 'No such webhook endpoint.',
   'webhook.deliveryNotFound': 'No such webhook delivery.',
   'webhook.urlTooLong': 'The webhook address may be at most {max} characters long.',

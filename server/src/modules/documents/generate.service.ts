@@ -10,6 +10,7 @@ import { planDocumentsUsed } from './plan-usage.js';
 import { GeneratedDocument } from './generated-document.entity.js';
 import { findWork, fieldsFor, validateWorkValues } from '../works/index.js';
 import { publishDocumentEvent } from './document-events.js';
+import { announceDocumentCreated } from './document-webhooks.js';
 import { type RequesterInput, resolveRequester } from './requester.js';
 import { checkIdempotencyKey, documentOfKey, rememberKey, requestHash } from './idempotency.js';
 
@@ -121,6 +122,8 @@ export async function requestDocument(
     officeId: document.office?.id ?? null,
     status: document.status,
   }).catch((error: unknown) => services.logger.warn({ err: error }, 'document event not published'));
+  // Announced before the render starts, so that document.created is recorded before its outcome.
+  await announceDocumentCreated(em, document);
   services.renderScheduler.startNow(document.id);
   await queued;
   return document;

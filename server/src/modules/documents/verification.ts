@@ -5,6 +5,7 @@ import { consumeRateLimit, limits } from '../rate-limit/rate-limit.js';
 import { findWork } from '../works/index.js';
 import type { DocumentVerification } from './document-verification.type.js';
 import { changeableDocument } from './document-access.js';
+import { announceDocumentWithdrawn } from './document-webhooks.js';
 import { DocumentStatus, GeneratedDocument } from './generated-document.entity.js';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -78,7 +79,10 @@ export async function withdrawVerification(
   documentId: string,
 ): Promise<GeneratedDocument> {
   const document = await changeableDocument(ctx, documentId);
+  // Withdrawing a code already withdrawn changes nothing, and says nothing again.
+  const hadCode = document.verificationCode != null;
   document.verificationCode = null;
   await ctx.em.flush();
+  if (hadCode) await announceDocumentWithdrawn(ctx.em, document, new Date());
   return document;
 }

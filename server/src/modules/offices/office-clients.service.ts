@@ -4,6 +4,7 @@ import { badInput, notFound } from '../../errors.js';
 import { citizenshipKey, nameSearchKey } from '../../shared/name-search.js';
 import { requireUser } from '../accounts/current-user.js';
 import { OfficeClient } from './office-client.entity.js';
+import { announceOfficeChange } from './office-changes.js';
 import { cleanClientInput, clientKeys } from './office-client-details.js';
 import type { OfficeClientInput } from './office-clients.inputs.js';
 import { type OfficeAction, isUuid, officeAccess } from './office-policy.js';
@@ -32,6 +33,19 @@ export async function officeClient(
   return client;
 }
 
+const announceClientChange = (
+  ctx: RequestContext,
+  kind: 'clientCreated' | 'clientUpdated',
+  client: OfficeClient,
+) =>
+  announceOfficeChange(ctx.em, {
+    kind,
+    officeId: client.office.id,
+    userId: requireUser(ctx).id,
+    clientId: client.id,
+    at: new Date(),
+  });
+
 export async function createClient(
   ctx: RequestContext,
   officeId: string,
@@ -46,6 +60,7 @@ export async function createClient(
     createdBy: requireUser(ctx),
   });
   await ctx.em.flush();
+  await announceClientChange(ctx, 'clientCreated', client);
   return client;
 }
 
@@ -58,6 +73,7 @@ export async function updateClient(
   const details = cleanClientInput(input);
   ctx.em.assign(client, { ...details, ...clientKeys(details) });
   await ctx.em.flush();
+  await announceClientChange(ctx, 'clientUpdated', client);
   return client;
 }
 

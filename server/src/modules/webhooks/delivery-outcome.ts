@@ -6,3 +6,4 @@
 export const addressNotAllowed = 'address not allowed';
 export const noMoreAttempts = 'failed; no more attempts';
 export const nextAttemptAt = (when: Date) => `failed; next attempt at ${when.toISOString()}`;
+export const endpointDisabled = 'endpoint disabled; not attempted';

@@ -2,12 +2,14 @@ import type { Services } from '../../context.js';
 import { entityManager } from '../../db/orm.js';
 import { type CheckedTarget, OutboundAddressError, checkOutboundUrl } from '../../http/outbound-address.js';
 import type { JobInfo } from '../../jobs/job-queue.js';
-import { addressNotAllowed, nextAttemptAt, noMoreAttempts } from './delivery-outcome.js';
+import { addressNotAllowed, endpointDisabled, nextAttemptAt, noMoreAttempts } from './delivery-outcome.js';
 import { DeliveryStatus, WebhookDelivery } from './webhook.entities.js';
+import { listenToOfficeChanges } from './office-webhooks.js';
 import { endpointPolicy } from './webhook-address.js';
 import { WEBHOOK_QUEUE, registerWebhookQueue, retryOptions } from './webhook-dispatch.js';
 import { postToEndpoint } from './webhook-post.js';
 import { SIGNATURE_HEADER, signatureFor } from './webhook-signature.js';
+import { signingSecrets } from './webhook-secret.js';
 
 const ATTEMPT_TIMEOUT_MS = 10_000;
 
@@ -15,6 +17,7 @@ const ATTEMPT_TIMEOUT_MS = 10_000;
 export async function startWebhookDeliveries(services: Services) {
   const { jobs, config, logger } = services;
   registerWebhookQueue(entityManager(services.orm).config, jobs, config, logger);
+  listenToOfficeChanges();
   await jobs.createQueue(WEBHOOK_QUEUE, retryOptions(config));
   await jobs.work<{ deliveryId: string }>(
     WEBHOOK_QUEUE,
@@ -43,6 +46,14 @@ export async function attemptDelivery(
   const delivery = await em.findOne(WebhookDelivery, deliveryId, { populate: ['endpoint'] });
   // The endpoint was deleted (and its deliveries with it), or it was delivered already.
   if (!delivery || delivery.status === DeliveryStatus.SUCCEEDED) return;
+  // Switched off since it was queued (a retry, a resend): nothing is sent, nor tried again.
+  if (delivery.endpoint.disabledAt) {
+    delivery.status = DeliveryStatus.FAILED;
+    delivery.nextAttemptAt = null;
+    delivery.lastError = endpointDisabled;
+    await em.flush();
+    return;
+  }
   const attempt = await send(services, delivery);
   delivery.attempts += 1;
   delivery.lastAttemptAt = new Date();
@@ -93,7 +104,7 @@ async function send(services: Services, delivery: WebhookDelivery): Promise<Atte
         'user-agent': 'Lekhapadi-Webhooks/1',
         'lekhapadi-event': delivery.eventType,
         'lekhapadi-delivery': delivery.id,
-        [SIGNATURE_HEADER]: signatureFor(delivery.endpoint.secret, delivery.body, timestamp),
+        [SIGNATURE_HEADER]: signatureFor(signingSecrets(delivery.endpoint), delivery.body, timestamp),
       },
       delivery.body,
       ATTEMPT_TIMEOUT_MS,

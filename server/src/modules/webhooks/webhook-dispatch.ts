@@ -3,8 +3,9 @@ import type { Config } from '../../config.js';
 import type { EntityManager } from '../../db/orm.js';
 import type { JobQueue, QueueOptions } from '../../jobs/job-queue.js';
 import type { Logger } from '../../logger.js';
-import { WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
-import type { WebhookEventType } from './webhook-event-type.js';
+import { WebhookDelivery, WebhookEndpoint, WebhookEvent } from './webhook.entities.js';
+import { WEBHOOK_API_VERSION } from './webhook-api-version.js';
+import { WebhookEventType } from './webhook-event-type.js';
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
 /** Retries stop once their waits add up to about this long. */
@@ -42,6 +43,20 @@ export function queueDelivery(jobs: JobQueue, config: Config, deliveryId: string
 }
 
 /**
+ * What every delivery says besides its data: the body's version, and whose event it is (the
+ * office's id for an office's endpoints, else the account's), so that a receiver serving several
+ * accounts knows which one without keeping a table of endpoints.
+ */
+function eventBody(
+  event: { userId: string; officeId?: string | null; type: WebhookEventType; data: Record<string, unknown> },
+  id: string,
+  createdAt: Date,
+) {
+  const owner = event.officeId ? { officeId: event.officeId } : { accountId: event.userId };
+  return { id, type: event.type, apiVersion: WEBHOOK_API_VERSION, createdAt, ...owner, data: event.data };
+}
+
+/**
  * Records one delivery per listening endpoint, and queues each: the office's endpoints for an
  * event about an office's document (`officeId`), else the user's own endpoints (never an
  * office's). A failure here is logged, never thrown: the document or payment it is about has
@@ -59,24 +74,68 @@ export async function announceWebhookEvent(
       WebhookEndpoint,
       event.officeId ? { office: event.officeId } : { user: event.userId, office: null },
     );
-    const listening = endpoints.filter((endpoint) => endpoint.events.includes(event.type));
-    if (listening.length === 0) return;
+    const chosen = endpoints.filter((endpoint) => endpoint.events.includes(event.type));
+    if (chosen.length === 0) return;
     const eventId = randomUUID();
     const createdAt = new Date();
-    const body = JSON.stringify({ id: eventId, type: event.type, createdAt, data: event.data });
-    const deliveries = listening.map((endpoint) =>
-      fork.create(WebhookDelivery, {
-        id: randomUUID(),
-        endpoint,
-        eventId,
-        eventType: event.type,
-        body,
-        createdAt,
-      }),
-    );
+    const body = JSON.stringify(eventBody(event, eventId, createdAt));
+    // The event is recorded for the events list whenever an endpoint chose it (a disabled one
+    // too: switched on again, its owner catches up from the list); it is delivered to the
+    // enabled endpoints that chose it.
+    fork.create(WebhookEvent, {
+      id: eventId,
+      user: event.officeId ? null : event.userId,
+      office: event.officeId ?? null,
+      type: event.type,
+      body,
+      createdAt,
+    });
+    const deliveries = chosen
+      .filter((endpoint) => !endpoint.disabledAt)
+      .map((endpoint) =>
+        fork.create(WebhookDelivery, {
+          id: randomUUID(),
+          endpoint,
+          eventId,
+          eventType: event.type,
+          body,
+          createdAt,
+        }),
+      );
     await fork.flush();
     for (const delivery of deliveries) await queueDelivery(queue.jobs, queue.config, delivery.id);
   } catch (error) {
     queue.logger.error({ err: error, event: event.type }, 'webhook event not queued');
   }
+}
+
+/**
+ * webhook.test to one endpoint, now: a delivery like any other (signed, logged, retried), with a
+ * body of the same shape, that is no event of the owner's (the events list does not hold it).
+ */
+export async function queueTestDelivery(
+  em: EntityManager,
+  jobs: JobQueue,
+  config: Config,
+  endpoint: WebhookEndpoint,
+): Promise<WebhookDelivery> {
+  const eventId = randomUUID();
+  const createdAt = new Date();
+  const event = {
+    userId: endpoint.user.id,
+    officeId: endpoint.office?.id ?? null,
+    type: WebhookEventType.WEBHOOK_TEST,
+    data: { endpoint: { id: endpoint.id } },
+  };
+  const delivery = em.create(WebhookDelivery, {
+    id: randomUUID(),
+    endpoint,
+    eventId,
+    eventType: WebhookEventType.WEBHOOK_TEST,
+    body: JSON.stringify(eventBody(event, eventId, createdAt)),
+    createdAt,
+  });
+  await em.flush();
+  await queueDelivery(jobs, config, delivery.id);
+  return delivery;
 }

@@ -1,13 +1,22 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
+/**
+ * Header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; while a rotated secret
+ * still signs, one `v1=` per secret, the newest first (`t=…,v1=<new>,v1=<old>`), as Stripe does:
+ * a receiver accepts the delivery when any of them is its secret's.
+ */
 export const SIGNATURE_HEADER = 'Lekhapadi-Signature';
 /** Receivers should refuse a delivery whose timestamp is further than this from their clock. */
 const REPLAY_WINDOW_SECONDS = 300;
+/** A header is a timestamp and a few signatures: anything longer is not read. */
+const MAX_HEADER_LENGTH = 1_000;
 
-export function signatureFor(secret: string, body: string, timestamp: number): string {
-  const mac = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-  return `t=${timestamp},v1=${mac}`;
+const mac = (secret: string, body: string, timestamp: number) =>
+  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+
+export function signatureFor(secrets: string | readonly string[], body: string, timestamp: number): string {
+  const all = typeof secrets === 'string' ? [secrets] : secrets;
+  return [`t=${timestamp}`, ...all.map((secret) => `v1=${mac(secret, body, timestamp)}`)].join(',');
 }
 
 /** What a receiver does (the partner guide shows the same in a few lines of shell). */
@@ -17,13 +26,21 @@ export function verifySignature(
   header: string | null | undefined,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): boolean {
-  const parts = Object.fromEntries(
-    (header ?? '').split(',').map((part) => part.split('=') as [string, string]),
-  );
-  const timestamp = Number(parts.t);
-  if (!Number.isInteger(timestamp) || !parts.v1) return false;
+  const text = header ?? '';
+  if (text.length > MAX_HEADER_LENGTH) return false;
+  const parts = text.split(',').map((part) => {
+    const at = part.indexOf('=');
+    return at < 0 ? ['', ''] : [part.slice(0, at), part.slice(at + 1)];
+  });
+  const timestamps = parts.filter(([key]) => key === 't');
+  const timestamp = timestamps.length === 1 ? Number(timestamps[0]![1]) : Number.NaN;
+  if (!Number.isInteger(timestamp)) return false;
   if (Math.abs(nowSeconds - timestamp) > REPLAY_WINDOW_SECONDS) return false;
-  const expected = Buffer.from(signatureFor(secret, body, timestamp).split('v1=')[1] ?? '', 'hex');
-  const given = Buffer.from(parts.v1, 'hex');
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  const expected = Buffer.from(mac(secret, body, timestamp), 'hex');
+  return parts
+    .filter(([key]) => key === 'v1')
+    .some(([, value]) => {
+      const given = Buffer.from(value!, 'hex');
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    });
 }

@@ -1,6 +1,6 @@
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from '../accounts/user.entity.js';
 import { Office } from '../offices/office.entities.js';
 import { WebhookEventType } from './webhook-event-type.js';
@@ -13,7 +13,7 @@ import { WebhookEventType } from './webhook-event-type.js';
 @ObjectType('WebhookEndpoint', { description: 'An address that receives signed event deliveries.' })
 @Entity({ tableName: 'webhook_endpoint' })
 export class WebhookEndpoint {
-  [OptionalProps]?: 'createdAt' | 'eventTypes';
+  [OptionalProps]?: 'createdAt' | 'eventTypes' | 'enabled';
 
   @Field(() => ID, { description: 'The endpoint’s id.' })
   @PrimaryKey({ type: 'uuid' })
@@ -46,9 +46,34 @@ export class WebhookEndpoint {
   @Property({ type: 'string', length: 80 })
   secret!: string;
 
+  /**
+   * The secret before the last rotation, still signing beside the new one until
+   * previousSecretExpiresAt, so that a receiver can switch without missing a delivery.
+   */
+  @Property({ type: 'string', length: 80, nullable: true })
+  previousSecret?: string | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'Until when deliveries are signed with the secret before the last rotation too; null: none is.',
+  })
+  @Property({ type: 'datetime', nullable: true })
+  previousSecretExpiresAt?: Date | null;
+
   @Field({ description: 'When it was registered.' })
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
+
+  /** When its owner switched it off: nothing is delivered to it (nor tried) until switched on. */
+  @Field(() => Date, { nullable: true, description: 'When it was disabled; null while it is enabled.' })
+  @Property({ type: 'datetime', nullable: true })
+  disabledAt?: Date | null;
+
+  @Field(() => Boolean, { description: 'Whether deliveries are made to it (false: disabled).' })
+  get enabled(): boolean {
+    return !this.disabledAt;
+  }
 
   @Field(() => [WebhookEventType], { name: 'events', description: 'The events it receives.' })
   get eventTypes(): WebhookEventType[] {
@@ -64,6 +89,17 @@ export enum DeliveryStatus {
   SUCCEEDED = 'SUCCEEDED',
   FAILED = 'FAILED',
 }
+
+registerEnumType(DeliveryStatus, {
+  name: 'DeliveryStatus',
+  description: 'Where a delivery stands (the values are the ones the delivery log always answered).',
+  valuesConfig: {
+    PENDING: { description: 'Queued: the first attempt (or a resend) is yet to be made.' },
+    RETRYING: { description: 'The last attempt failed; another is due at nextAttemptAt.' },
+    SUCCEEDED: { description: 'Your endpoint answered 2xx.' },
+    FAILED: { description: 'The retries are over (or the address is not allowed): no more attempts.' },
+  },
+});
 
 /** One event sent to one endpoint, with what came of each attempt. */
 @ObjectType('WebhookDelivery', { description: 'One event sent (or being sent) to one endpoint.' })
@@ -92,7 +128,7 @@ export class WebhookDelivery {
   @Property({ type: 'text' })
   body!: string;
 
-  @Field(() => String, { description: 'PENDING, RETRYING, SUCCEEDED or FAILED (retries given up).' })
+  @Field(() => DeliveryStatus, { description: 'Where the delivery stands.' })
   @Property({ type: 'string', length: 16 })
   status: DeliveryStatus = DeliveryStatus.PENDING;
 
@@ -115,7 +151,7 @@ export class WebhookDelivery {
   @Field(() => String, {
     nullable: true,
     description:
-      'When the last attempt failed: "failed; next attempt at <time>", "failed; no more attempts" or "address not allowed".',
+      'When the last attempt failed: "failed; next attempt at <time>", "failed; no more attempts", "address not allowed" or "endpoint disabled; not attempted".',
   })
   @Property({ type: 'string', length: 300, nullable: true })
   lastError?: string | null;
@@ -135,4 +171,42 @@ export class WebhookDelivery {
   @Field(() => Date, { nullable: true, description: 'When an attempt succeeded.' })
   @Property({ type: 'datetime', nullable: true })
   deliveredAt?: Date | null;
+}
+
+/**
+ * An event as it happened, once, whatever became of its deliveries: what the events list
+ * (`webhookEvents`) reads to catch up after the retry window. Recorded when one of the owner's
+ * endpoints chose its type; the owner is the office for an office's event, else the account.
+ * Kept, as deliveries are, until the account or office is removed.
+ */
+@ObjectType('WebhookEvent', { description: 'One event, as every delivery of it carried it.' })
+@Entity({ tableName: 'webhook_event' })
+@Index({ properties: ['user', 'createdAt', 'id'] })
+@Index({ properties: ['office', 'createdAt', 'id'] })
+export class WebhookEvent {
+  [OptionalProps]?: 'createdAt';
+
+  @Field(() => ID, { description: 'The event’s id (the body’s id, the deliveries’ eventId).' })
+  @PrimaryKey({ type: 'uuid' })
+  id!: string;
+
+  /** A person's event: the account whose endpoints hear it; null for an office's. */
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'cascade' })
+  user?: Rel<User> | null;
+
+  /** An office's event: the office whose endpoints hear it. */
+  @ManyToOne(() => Office, { nullable: true, deleteRule: 'cascade' })
+  office?: Rel<Office> | null;
+
+  @Field(() => WebhookEventType, { description: 'What happened.' })
+  @Property({ type: 'string', length: 40 })
+  type!: WebhookEventType;
+
+  @Field({ description: 'The JSON body, as every delivery of the event sent it.' })
+  @Property({ type: 'text' })
+  body!: string;
+
+  @Field({ description: 'When it happened.' })
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
 }
