@@ -1,5 +1,6 @@
 import type { RequestContext, Services } from '../../context.js';
 import type { EntityManager } from '../../db/orm.js';
+import { readLiveSession } from './live-session-query.js';
 import { announceSessionsEnded } from './session-events.js';
 import { Session } from './session.entity.js';
 import { newSessionToken, sha256 } from './tokens.js';
@@ -45,9 +46,5 @@ export async function revokeAllSessions(ctx: { em: EntityManager; services: Serv
 /** The live session a cookie token names, with its user, or null. */
 export async function findLiveSession(em: EntityManager, token: string | undefined) {
   if (!token || token.length > 200) return null;
-  return em.findOne(
-    Session,
-    { tokenHash: sha256(token), revokedAt: null, expiresAt: { $gt: new Date() } },
-    { populate: ['user'] },
-  );
+  return readLiveSession(em, sha256(token), new Date());
 }
