@@ -43,8 +43,6 @@ export class GenerateDocumentInput {
 
 @ArgsType()
 export class HistoryArgs {
-  @Field(() => Int, { defaultValue: 20, description: 'How many, from 1 to 100 (else BAD_USER_INPUT).' })
-  first!: number;
   @Field(() => String, { nullable: true, description: 'endCursor of the previous page.' }) after?:
     | string
     | null;
@@ -92,8 +90,6 @@ export class OfficeDocumentsArgs {
   @Field(() => ID, { description: 'The office.' }) officeId!: string;
   @Field(() => OfficeDocumentsFilter, { nullable: true, description: 'Only the documents that match.' })
   filter?: OfficeDocumentsFilter | null;
-  @Field(() => Int, { defaultValue: 20, description: 'How many, from 1 to 100 (else BAD_USER_INPUT).' })
-  first!: number;
   @Field(() => String, { nullable: true, description: 'endCursor of the previous page.' }) after?:
     | string
     | null;

@@ -97,24 +97,16 @@ export async function officeDocumentHistory(
   return historyPage(ctx, filter, options);
 }
 
-const MAX_PAGE_SIZE = 100;
-
-/** A page of 1 to 100 documents; anything else is refused, naming the range (never quietly changed). */
-function pageSize(first: number): number {
-  if (Number.isInteger(first) && first >= 1 && first <= MAX_PAGE_SIZE) return first;
-  throw badInput('first', {
-    code: 'request.pageSize',
-    params: { field: 'first', min: 1, max: MAX_PAGE_SIZE },
-  });
-}
-
-/** One page of the documents `filter` matches, newest first; the cursor is the last row's (createdAt, id). */
+/**
+ * One page of the documents `filter` matches, newest first; the cursor is the last row's
+ * (createdAt, id). `first` is a checked page size (graphql/paging.ts).
+ */
 async function historyPage(
   ctx: RequestContext,
   filter: Record<string, unknown>,
   options: { first: number; after?: string | null },
 ): Promise<HistoryPage> {
-  const first = pageSize(options.first);
+  const { first } = options;
   const where: Record<string, unknown> = { ...filter };
   const cursor = options.after ? decodeCursor(options.after) : null;
   if (cursor) {
