@@ -213,8 +213,9 @@ export class DocumentsResolver {
 
   @Subscription(() => GeneratedDocument, {
     description:
-      'The signed-in user’s documents as they go QUEUED → RENDERING → READY or FAILED (this user ' +
-      'only; with an office’s token, the office’s documents). With documentId: that document as it ' +
+      'The signed-in user’s documents as they go QUEUED → RENDERING → READY or FAILED, each state ' +
+      'once and in order, the document shown as it was in that state (this user only; with an ' +
+      'office’s token, the office’s documents). With documentId: that document as it ' +
       'is now, then its changes, completing once it is READY or FAILED; subscribing after ' +
       'generateDocument returned misses nothing.',
     subscribe: ({ context, args }) =>

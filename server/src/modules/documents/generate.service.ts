@@ -115,13 +115,14 @@ export async function requestDocument(
     return { document: row, repeated: false };
   });
   if (repeated) return document;
-  const queued = publishDocumentEvent(services.events, {
+  // QUEUED is announced before the render can start, so that its RENDERING never overtakes it
+  // (on PostgreSQL the two are NOTIFYs on separate connections).
+  await publishDocumentEvent(services.events, {
     documentId: document.id,
     userId: user.id,
     officeId: document.office?.id ?? null,
     status: document.status,
   }).catch((error: unknown) => services.logger.warn({ err: error }, 'document event not published'));
   services.renderScheduler.startNow(document.id);
-  await queued;
   return document;
 }
