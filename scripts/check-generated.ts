@@ -1,11 +1,13 @@
 // Fails when schema.graphql or the generated client code (client/src/gql) is not what the current
 // resolvers and client operations produce: run `npm run codegen` and commit the result. Also the
-// pages' Devanagari fonts (server/scripts/ui-fonts.ts): `npm run fonts`.
+// error-code table (docs/error-codes.md, server/src/http/error-codes.json), and the pages'
+// Devanagari fonts (server/scripts/ui-fonts.ts): `npm run fonts`.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { generate } from '@graphql-codegen/cli';
 import config from '../codegen.js';
 import { printAppSchema } from '../server/scripts/emit-schema.js';
+import { expectedErrorCodeFiles } from '../server/scripts/error-codes.js';
 import { subsetUiFont, uiFontCharacters, uiFonts } from '../server/scripts/ui-fonts.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -30,6 +32,12 @@ for (const name of await readdir(generatedDir).catch(() => [] as string[])) {
   if (!expected.has(file)) problems.push(`${path.relative(root, file)} is not generated any more`);
 }
 
+// The error-code table (docs/error-codes.md and the JSON the server serves), from the catalogue.
+for (const { file, content } of await expectedErrorCodeFiles()) {
+  const committed = await readFile(file, 'utf8').catch(() => undefined);
+  if (committed !== content) problems.push(`${path.relative(root, file)} is stale`);
+}
+
 const uiCharacters = await uiFontCharacters();
 for (const font of uiFonts) {
   const committed = await readFile(font.target).catch(() => undefined);
@@ -44,4 +52,4 @@ if (problems.length) {
   );
   process.exit(1);
 }
-console.log("schema.graphql, client/src/gql and the pages' fonts are up to date");
+console.log("schema.graphql, client/src/gql, the error codes and the pages' fonts are up to date");

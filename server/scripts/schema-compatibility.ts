@@ -1,11 +1,12 @@
 // Fails `npm test` when schema.graphql breaks a client of the last release (schema.release.graphql)
-// without saying so in CHANGELOG.md, or retires a field any other way than @deprecated with a
-// reason and a date. At a release, copy schema.graphql to schema.release.graphql and start a new
-// CHANGELOG section.
+// without saying so in CHANGELOG.md, or retires a member any other way than the notice period:
+// @deprecated with "Removed after YYYY-MM-DD." at least 90 days ahead when it is released, and the
+// removal only in a release after that date. At a release, copy schema.graphql to
+// schema.release.graphql and start a new CHANGELOG section.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CriticalityLevel, diff } from '@graphql-inspector/core';
+import { type Change, ChangeType, CriticalityLevel, diff } from '@graphql-inspector/core';
 import {
   type GraphQLSchema,
   buildSchema,
@@ -16,8 +17,23 @@ import {
 } from 'graphql';
 import { projectRoot } from '../src/paths.js';
 
-/** A deprecation reason must say when the field was retired, e.g. "Use `x`. Since 2026-11-24." */
-const datedReason = /\b\d{4}-\d{2}-\d{2}\b/;
+/**
+ * A deprecation says when the member goes: "Use `phone`. Removed after 2027-03-01." Partners get
+ * at least NOTICE_DAYS from the day a deprecation is released to that date; the member may be
+ * removed only in a release after it.
+ */
+const removalDate = /\bremoved after (\d{4}-\d{2}-\d{2})\b/i;
+export const NOTICE_DAYS = 90;
+
+const REMOVALS = new Set<string>([
+  ChangeType.FieldRemoved,
+  ChangeType.FieldArgumentRemoved,
+  ChangeType.InputFieldRemoved,
+  ChangeType.EnumValueRemoved,
+]);
+
+/** A day as YYYY-MM-DD (UTC), which compares as text. */
+const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * The schema coordinates (`Type.field`, `Type.field.argument`, `Enum.VALUE`) the "Breaking changes"
@@ -34,27 +50,78 @@ export function announcedBreakingChanges(changelog: string): Set<string> {
   return announced;
 }
 
-/** Deprecations whose reason is missing or carries no date. */
-export function undatedDeprecations(schema: GraphQLSchema): string[] {
-  const found: string[] = [];
-  const check = (coordinate: string, reason: string | null | undefined) => {
-    if (reason !== undefined && reason !== null && !datedReason.test(reason)) found.push(coordinate);
+/** Every deprecated field, argument, input field and enum value, by coordinate, with its reason. */
+function deprecations(schema: GraphQLSchema): Map<string, string> {
+  const found = new Map<string, string>();
+  const note = (coordinate: string, reason: string | null | undefined) => {
+    if (reason !== undefined && reason !== null) found.set(coordinate, reason);
   };
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith('__')) continue;
     if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
       for (const field of Object.values(type.getFields())) {
-        check(`${type.name}.${field.name}`, field.deprecationReason);
+        note(`${type.name}.${field.name}`, field.deprecationReason);
         for (const arg of 'args' in field ? field.args : []) {
-          check(`${type.name}.${field.name}.${arg.name}`, arg.deprecationReason);
+          note(`${type.name}.${field.name}.${arg.name}`, arg.deprecationReason);
         }
       }
     }
     if (isEnumType(type)) {
-      for (const value of type.getValues()) check(`${type.name}.${value.name}`, value.deprecationReason);
+      for (const value of type.getValues()) note(`${type.name}.${value.name}`, value.deprecationReason);
     }
   }
   return found;
+}
+
+const removalDateOf = (reason: string | undefined) => (reason ? removalDate.exec(reason)?.[1] : undefined);
+
+/**
+ * What is wrong with the current schema's deprecations: each must name its removal date; one the
+ * released schema did not have must give at least NOTICE_DAYS from `today`; a released date may
+ * only move later.
+ */
+function deprecationProblems(released: GraphQLSchema, current: GraphQLSchema, today: Date): string[] {
+  const before = deprecations(released);
+  const earliest = day(new Date(today.getTime() + NOTICE_DAYS * 86_400_000));
+  const problems: string[] = [];
+  for (const [coordinate, reason] of deprecations(current)) {
+    const date = removalDateOf(reason);
+    const announced = removalDateOf(before.get(coordinate));
+    if (!date) {
+      problems.push(
+        `@deprecated on \`${coordinate}\` needs a reason with its removal date: "… Removed after YYYY-MM-DD."`,
+      );
+    } else if (announced && date < announced) {
+      problems.push(
+        `@deprecated on \`${coordinate}\` brings its removal forward from ${announced} to ${date}: a date once released may only move later`,
+      );
+    } else if (!announced && date < earliest) {
+      problems.push(
+        `@deprecated on \`${coordinate}\` is new: its removal date ${date} must be at least ${NOTICE_DAYS} days ahead (${earliest} or later)`,
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * Removals the released schema did not announce: a member may go only when schema.release.graphql
+ * deprecates it with a removal date that has passed by `today`.
+ */
+function earlyRemovals(released: GraphQLSchema, changes: Change[], today: Date): string[] {
+  const before = deprecations(released);
+  return changes
+    .filter((change) => REMOVALS.has(change.type) && change.path)
+    .flatMap((change) => {
+      const coordinate = change.path as string;
+      const date = removalDateOf(before.get(coordinate));
+      if (date && date < day(today)) return [];
+      return [
+        date
+          ? `\`${coordinate}\` is removed before its time: schema.release.graphql says it is removed after ${date}`
+          : `\`${coordinate}\` is removed without notice: schema.release.graphql must deprecate it with "Removed after YYYY-MM-DD." (at least ${NOTICE_DAYS} days ahead), and it may go after that date`,
+      ];
+    });
 }
 
 /** Everything wrong with going from the released schema to the current one, as readable lines. */
@@ -62,10 +129,12 @@ export async function compatibilityProblems(
   releasedSdl: string,
   currentSdl: string,
   changelog: string,
+  today: Date = new Date(),
 ): Promise<string[]> {
+  const released = buildSchema(releasedSdl);
   const current = buildSchema(currentSdl);
   const announced = announcedBreakingChanges(changelog);
-  const changes = await diff(buildSchema(releasedSdl), current);
+  const changes = await diff(released, current);
   const unannounced = changes
     .filter((change) => change.criticality.level === CriticalityLevel.Breaking)
     .filter((change) => !change.path || !announced.has(change.path))
@@ -74,11 +143,11 @@ export async function compatibilityProblems(
         `breaking change not listed under "Breaking changes" in CHANGELOG.md: ${change.message}` +
         (change.path ? ` (\`${change.path}\`)` : ''),
     );
-  const undated = undatedDeprecations(current).map(
-    (coordinate) =>
-      `@deprecated on \`${coordinate}\` needs a reason with the date it was retired (YYYY-MM-DD)`,
-  );
-  return [...unannounced, ...undated];
+  return [
+    ...unannounced,
+    ...earlyRemovals(released, changes, today),
+    ...deprecationProblems(released, current, today),
+  ];
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

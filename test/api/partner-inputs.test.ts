@@ -1,6 +1,6 @@
-// What a partner gets wrong is said, not quietly changed: a page size outside 1–100, and a form
-// key the work does not have (refused before anything is charged); and what is left of a token's
-// cost budget is told before a 429.
+// What a partner gets wrong is said, not quietly changed: a form key the work does not have
+// (refused before anything is charged; page sizes: page-sizes.test.ts); and what is left of a
+// token's cost budget is told before a 429.
 import { entityManager } from '../../server/src/db/orm.js';
 import { User } from '../../server/src/modules/accounts/user.entity.js';
 import { createToken, tokenClient } from '../support/api-tokens.js';
@@ -14,28 +14,6 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const GENERATE = 'mutation G($input: GenerateDocumentInput!) { generateDocument(input: $input) { id } }';
-
-test.each([0, -1, 101])('documents(first: %i) is BAD_USER_INPUT saying the range', async (first) => {
-  const { client } = await locatedUser(server);
-  const result = await client.graphql('query H($first: Int!) { documents(first: $first) { totalCount } }', {
-    first,
-  });
-  expect(result.errors?.[0]?.extensions).toMatchObject({
-    code: 'BAD_USER_INPUT',
-    field: 'first',
-    messageCode: 'request.pageSize',
-    params: { min: 1, max: 100 },
-  });
-  expect(result.errors?.[0]?.message).toBe('first must be from 1 to 100');
-});
-
-test('first: 1 and first: 100 are answered', async () => {
-  const { client } = await locatedUser(server);
-  for (const first of [1, 100]) {
-    const result = await client.graphql(`{ documents(first: ${first}) { totalCount } }`);
-    expect(result.errors).toBeUndefined();
-  }
-});
 
 test('an unknown form key is BAD_USER_INPUT naming it, and nothing is charged', async () => {
   const { client, userId } = await locatedUser(server);

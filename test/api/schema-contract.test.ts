@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildSchema } from 'graphql';
 import {
+  NOTICE_DAYS,
   announcedBreakingChanges,
   compatibilityProblems,
 } from '../../server/scripts/schema-compatibility.js';
@@ -43,20 +44,78 @@ describe('the breaking-change check against the released schema', () => {
     "d" type User { "d" name: String  "d" mobile: String }
   `;
 
+  const TODAY = new Date('2026-12-03T10:00:00Z');
+  const listed = '## Unreleased\n### Breaking changes\n- `User.mobile` removed\n';
+
   test('adding a field is fine; removing one fails until CHANGELOG lists it under Breaking changes', async () => {
     const added = released.replace('"d" count: Int', '"d" count: Int  "d" total: Int');
-    expect(await compatibilityProblems(released, added, '')).toEqual([]);
+    expect(await compatibilityProblems(released, added, '', TODAY)).toEqual([]);
 
+    const deprecated = released.replace(
+      '"d" mobile: String',
+      '"d" mobile: String @deprecated(reason: "Use phone. Removed after 2026-12-01.")',
+    );
     const removed = released.replace('"d" mobile: String', '');
-    const problems = await compatibilityProblems(released, removed, '');
+    const problems = await compatibilityProblems(deprecated, removed, '', TODAY);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/User\.mobile.*removed|removed.*User\.mobile/);
 
     const listedElsewhere = '## Unreleased\n### Added\n- `User.mobile` gone\n';
-    expect(await compatibilityProblems(released, removed, listedElsewhere)).toHaveLength(1);
-    const listed =
-      '## Unreleased\n### Breaking changes\n- `User.mobile` removed (deprecated since 2026-01-01)\n';
-    expect(await compatibilityProblems(released, removed, listed)).toEqual([]);
+    expect(await compatibilityProblems(deprecated, removed, listedElsewhere, TODAY)).toHaveLength(1);
+    expect(await compatibilityProblems(deprecated, removed, listed, TODAY)).toEqual([]);
+  });
+
+  test('a removal needs the released schema to have deprecated it with a removal date that has passed', async () => {
+    const removed = released.replace('"d" mobile: String', '');
+    const releasedWith = (reason: string) =>
+      released.replace('"d" mobile: String', `"d" mobile: String @deprecated(reason: "${reason}")`);
+
+    // Never deprecated, or deprecated without a date: no notice was given.
+    expect(await compatibilityProblems(released, removed, listed, TODAY)).toEqual([
+      expect.stringMatching(/`User\.mobile` is removed without notice/),
+    ]);
+    expect(await compatibilityProblems(releasedWith('Use phone.'), removed, listed, TODAY)).toEqual([
+      expect.stringMatching(/`User\.mobile` is removed without notice/),
+    ]);
+    // The date has not passed yet (the day itself included).
+    for (const date of ['2027-03-01', '2026-12-03']) {
+      expect(
+        await compatibilityProblems(
+          releasedWith(`Use phone. Removed after ${date}.`),
+          removed,
+          listed,
+          TODAY,
+        ),
+      ).toEqual([expect.stringMatching(new RegExp(`is removed before its time.*${date}`))]);
+    }
+    expect(
+      await compatibilityProblems(
+        releasedWith('Use phone. Removed after 2026-12-02.'),
+        removed,
+        listed,
+        TODAY,
+      ),
+    ).toEqual([]);
+  });
+
+  test('an argument and an enum value go by the same rule', async () => {
+    const schema = (arg: string, value: string) => `
+      type Query { "d" user(${arg}): Int  "d" kind: Kind }
+      "d" enum Kind { "d" A  ${value} }
+    `;
+    const old = 'Removed after 2026-06-01.';
+    const before = schema(
+      `"d" id: ID  "d" legacyId: ID @deprecated(reason: "${old}")`,
+      `"d" B @deprecated(reason: "${old}")`,
+    );
+    const after = schema('"d" id: ID', '');
+    const changelog = '### Breaking changes\n- `Query.user.legacyId` and `Kind.B`\n';
+    expect(await compatibilityProblems(before, after, changelog, TODAY)).toEqual([]);
+    const undeprecated = schema('"d" id: ID  "d" legacyId: ID', '"d" B');
+    expect(await compatibilityProblems(undeprecated, after, changelog, TODAY)).toEqual([
+      expect.stringMatching(/`Query\.user\.legacyId` is removed without notice/),
+      expect.stringMatching(/`Kind\.B` is removed without notice/),
+    ]);
   });
 
   test('a type change of an argument is breaking too', async () => {
@@ -65,21 +124,44 @@ describe('the breaking-change check against the released schema', () => {
     expect(problems.join('\n')).toMatch(/Query\.user\.id/);
   });
 
-  test('a field is retired only with @deprecated, a reason and a date', async () => {
-    const undated = released.replace(
-      '"d" mobile: String',
-      '"d" mobile: String @deprecated(reason: "Use phone.")',
-    );
-    expect(await compatibilityProblems(released, undated, '')).toEqual([
-      expect.stringMatching(/`User\.mobile` needs a reason with the date/),
+  test(`a new deprecation names its removal date, at least ${NOTICE_DAYS} days ahead`, async () => {
+    const deprecating = (reason: string) =>
+      released.replace('"d" mobile: String', `"d" mobile: String @deprecated(reason: "${reason}")`);
+    expect(await compatibilityProblems(released, deprecating('Use phone.'), '', TODAY)).toEqual([
+      expect.stringMatching(/`User\.mobile` needs a reason with its removal date/),
     ]);
     const bare = released.replace('"d" mobile: String', '"d" mobile: String @deprecated');
-    expect(await compatibilityProblems(released, bare, '')).toHaveLength(1);
-    const dated = released.replace(
-      '"d" mobile: String',
-      '"d" mobile: String @deprecated(reason: "Use phone. Since 2026-11-24.")',
-    );
-    expect(await compatibilityProblems(released, dated, '')).toEqual([]);
+    expect(await compatibilityProblems(released, bare, '', TODAY)).toHaveLength(1);
+    // 2026-12-03 + 90 days is 2027-03-03.
+    expect(
+      await compatibilityProblems(released, deprecating('Use phone. Removed after 2027-03-02.'), '', TODAY),
+    ).toEqual([
+      expect.stringMatching(
+        /is new: its removal date 2027-03-02 must be at least 90 days ahead \(2027-03-03/,
+      ),
+    ]);
+    expect(
+      await compatibilityProblems(released, deprecating('Use phone. Removed after 2027-03-03.'), '', TODAY),
+    ).toEqual([]);
+  });
+
+  test('a released deprecation keeps its date as it nears, and its date may only move later', async () => {
+    const withDate = (date: string) =>
+      released.replace(
+        '"d" mobile: String',
+        `"d" mobile: String @deprecated(reason: "Use phone. Removed after ${date}.")`,
+      );
+    // Released with 90 days' notice; a month later the same date has 60 days left, and passes.
+    const aMonthLater = new Date('2027-01-03T10:00:00Z');
+    expect(
+      await compatibilityProblems(withDate('2027-03-03'), withDate('2027-03-03'), '', aMonthLater),
+    ).toEqual([]);
+    expect(
+      await compatibilityProblems(withDate('2027-03-03'), withDate('2027-06-01'), '', aMonthLater),
+    ).toEqual([]);
+    expect(
+      await compatibilityProblems(withDate('2027-03-03'), withDate('2027-02-01'), '', aMonthLater),
+    ).toEqual([expect.stringMatching(/brings its removal forward from 2027-03-03 to 2027-02-01/)]);
   });
 
   test('the Breaking changes sections are read by heading, at any level', () => {

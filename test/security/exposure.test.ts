@@ -74,6 +74,14 @@ describe('the contract a partner reads, in production', () => {
     expect(response.body).toContain('type GeneratedDocument');
   });
 
+  test('/api/error-codes serves the error-code table, no sign-in needed', async () => {
+    const response = await new ApiClient(production.url).request('GET', '/api/error-codes');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const rows = (response.body as { errorCodes: { messageCode: string; codes: string[] }[] }).errorCodes;
+    expect(rows.find((row) => row.messageCode === 'request.pageSize')?.codes).toEqual(['BAD_USER_INPUT']);
+  });
+
   test('a GET operation from a client that also accepts HTML is still answered by the API', async () => {
     const response = await new ApiClient(production.url).request(
       'GET',

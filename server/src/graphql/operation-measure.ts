@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from './paging.js';
 import {
   type ArgumentNode,
   type DocumentNode,
@@ -53,8 +54,8 @@ const LIST_SIZES: Record<string, number> = {
 const DEFAULT_LIST_SIZE = 20;
 /** Page-size arguments: the list (or the connection's edges) holds at most this many items. */
 const PAGE_SIZE_ARGUMENTS = ['first', 'last', 'limit'];
-/** The largest page any paged field serves (documents: 100), whatever a client asks for. */
-const MAX_PAGE_SIZE = 100;
+/** The largest page any paged field serves (paging.ts), whatever a client asks for. */
+const MAX_PAGE_SIZE = PAGE_SIZE.max;
 const CONNECTION_LISTS = new Set(['edges', 'nodes']);
 /**
  * List arguments a field answers one item for each of: the subgraph's `_entities` returns one

@@ -3,6 +3,8 @@ import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { projectRoot } from '../paths.js';
+// Generated from the message catalogue by `npm run codegen` (server/scripts/error-codes.ts).
+import errorCodes from './error-codes.json' with { type: 'json' };
 
 /** The SDL as schema.graphql prints it: sorted, so a download diffs cleanly against the repository's. */
 const printedSchema = (schema: GraphQLSchema) => `${printSchema(lexicographicSortSchema(schema))}\n`;
@@ -18,11 +20,16 @@ function wantsGraphiQL(req: Request): boolean {
 
 /**
  * The GraphQL contract a partner can read without an account: the SDL at /schema.graphql (the
- * schema is public; introspection settings only decide whether the endpoint itself answers it)
+ * schema is public; introspection settings only decide whether the endpoint itself answers it),
+ * the error codes with their English and Nepali texts at /api/error-codes (docs/error-codes.md),
  * and GraphiQL, bundled in dist/graphiql, on a browser's GET /graphql.
  */
 export function graphqlContractRoutes(app: Express, schema: GraphQLSchema) {
   const sdl = printedSchema(schema);
+  app.get('/api/error-codes', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json({ errorCodes });
+  });
   app.get('/schema.graphql', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('text/plain; charset=utf-8').send(sdl);

@@ -22,6 +22,7 @@ import { Migration20261202130252WebhookDeliveryLog } from './Migration2026120213
 import { Migration20261202130730ProviderReference } from './Migration20261202130730ProviderReference.js';
 import { Migration20261202131820TestMode } from './Migration20261202131820TestMode.js';
 import { Migration20261202212000OfficeWebhooks } from './Migration20261202212000OfficeWebhooks.js';
+import { Migration20261203064219DocumentSync } from './Migration20261203064219DocumentSync.js';
 import { Migration20261203064511WebhookEvents } from './Migration20261203064511WebhookEvents.js';
 import { Migration20261203065446WebhookEndpointDisabled } from './Migration20261203065446WebhookEndpointDisabled.js';
 import { Migration20261203070200WebhookSecretRotation } from './Migration20261203070200WebhookSecretRotation.js';
@@ -58,6 +59,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261202130730ProviderReference', class: Migration20261202130730ProviderReference },
   { name: 'Migration20261202131820TestMode', class: Migration20261202131820TestMode },
   { name: 'Migration20261202212000OfficeWebhooks', class: Migration20261202212000OfficeWebhooks },
+  { name: 'Migration20261203064219DocumentSync', class: Migration20261203064219DocumentSync },
   { name: 'Migration20261203064511WebhookEvents', class: Migration20261203064511WebhookEvents },
   {
     name: 'Migration20261203065446WebhookEndpointDisabled',

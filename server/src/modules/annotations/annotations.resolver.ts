@@ -1,5 +1,6 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
+import { PageSize } from '../../graphql/paging.js';
 import { GeneratedDocument } from '../documents/generated-document.entity.js';
 import type { DocumentVersion, StampImage } from './annotation.entities.js';
 import type { Annotation } from './annotation-model.js';
@@ -17,11 +18,7 @@ export class DocumentVersionsFieldResolver {
   @FieldResolver(() => [DocumentVersionType], {
     description: 'Its annotated versions, newest first; the original is the document’s own downloadUrl.',
   })
-  versions(
-    @Ctx() ctx: RequestContext,
-    @Root() document: GeneratedDocument,
-    @Arg('first', () => Int, { defaultValue: 20, description: 'At most 100.' }) first: number,
-  ) {
+  versions(@Ctx() ctx: RequestContext, @Root() document: GeneratedDocument, @PageSize() first: number) {
     return documentVersions(ctx, document, first);
   }
 }

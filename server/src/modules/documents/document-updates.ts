@@ -15,6 +15,34 @@ export interface DeliveredDocumentEvent extends DocumentEvent {
 const isSettled = (status: DocumentStatus) =>
   status === DocumentStatus.READY || status === DocumentStatus.FAILED;
 
+/** A document's states in the order it goes through them; it never goes back. */
+const STAGE: Record<DocumentStatus, number> = {
+  [DocumentStatus.QUEUED]: 0,
+  [DocumentStatus.RENDERING]: 1,
+  [DocumentStatus.READY]: 2,
+  [DocumentStatus.FAILED]: 2,
+};
+/** Documents a subscription remembers the last state of; past that the oldest are forgotten. */
+const REMEMBERED_DOCUMENTS = 10_000;
+
+/**
+ * Whether a subscriber should hear `event`: each state of a document once, in order. A render
+ * taken over after a crash announces RENDERING again, and events from two instances may cross;
+ * a subscriber hears neither a repeat nor a step back.
+ */
+function eachStateOnce(): (event: DocumentEvent) => boolean {
+  const heard = new Map<string, number>();
+  return (event) => {
+    const stage = STAGE[event.status];
+    const before = heard.get(event.documentId);
+    if (before !== undefined && stage <= before) return false;
+    heard.delete(event.documentId);
+    heard.set(event.documentId, stage);
+    if (heard.size > REMEMBERED_DOCUMENTS) heard.delete(heard.keys().next().value as string);
+    return true;
+  };
+}
+
 /**
  * The events of a documentUpdated subscription. Without a document id: every change to the
  * documents the user generates from now on (with an office's token: to the office's documents,
@@ -55,6 +83,8 @@ export async function documentUpdates(
     throw error;
   }
   let finished = false;
+  const isNew = eachStateOnce();
+  isNew(first);
   // An office document's subscription also hears its member leave the office, and ends then (an
   // office's token is no member: it keeps its office until it is revoked).
   const officeId = found.office?.id;
@@ -93,7 +123,7 @@ export async function documentUpdates(
       for (;;) {
         const result = await live.next();
         if (result.done) return finish();
-        if (result.value.documentId !== documentId) continue;
+        if (result.value.documentId !== documentId || !isNew(result.value)) continue;
         const document = await readableDocumentOfEvent(ctx, result.value);
         if (!document) return finish();
         return deliver({ ...result.value, document });
@@ -110,11 +140,13 @@ function readableOnly(
   ctx: RequestContext,
   live: AsyncIterableIterator<DocumentEvent>,
 ): AsyncIterableIterator<DeliveredDocumentEvent> {
+  const isNew = eachStateOnce();
   const iterator: AsyncIterableIterator<DeliveredDocumentEvent> = {
     async next() {
       for (;;) {
         const result = await live.next();
         if (result.done) return { done: true, value: undefined };
+        if (!isNew(result.value)) continue;
         const document = await readableDocumentOfEvent(ctx, result.value);
         if (document) return { done: false, value: { ...result.value, document } };
       }

@@ -1,6 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { GeneratedDocument } from './generated-document.entity.js';
+import { DocumentStatus, GeneratedDocument } from './generated-document.entity.js';
 import { PageInfo } from '../../graphql/page-info.js';
 
 @InputType({ description: 'A work and the values of its form.' })
@@ -41,10 +41,14 @@ export class GenerateDocumentInput {
   secondClientId?: string | null;
 }
 
+// The filters a partner syncs with, the same on a person's history and an office's.
+const STATUS_FILTER = 'Only documents in one of these states (an empty list matches none).';
+const UPDATED_SINCE_FILTER =
+  'Only documents changed at or after this instant (updatedAt): pass the newest updatedAt of the ' +
+  'last sync to read what changed since.';
+
 @ArgsType()
 export class HistoryArgs {
-  @Field(() => Int, { defaultValue: 20, description: 'How many, from 1 to 100 (else BAD_USER_INPUT).' })
-  first!: number;
   @Field(() => String, { nullable: true, description: 'endCursor of the previous page.' }) after?:
     | string
     | null;
@@ -57,6 +61,10 @@ export class HistoryArgs {
       'contains this text, case-insensitively; at most 100 characters.',
   })
   search?: string | null;
+  @Field(() => [DocumentStatus], { nullable: true, description: STATUS_FILTER })
+  status?: DocumentStatus[] | null;
+  @Field(() => Date, { nullable: true, description: UPDATED_SINCE_FILTER })
+  updatedSince?: Date | null;
 }
 
 @ObjectType({ description: 'One document of the history, with its place in the list.' })
@@ -85,6 +93,10 @@ export class OfficeDocumentsFilter {
   from?: Date | null;
   @Field(() => Date, { nullable: true, description: 'Generated before this instant.' })
   to?: Date | null;
+  @Field(() => [DocumentStatus], { nullable: true, description: STATUS_FILTER })
+  status?: DocumentStatus[] | null;
+  @Field(() => Date, { nullable: true, description: UPDATED_SINCE_FILTER })
+  updatedSince?: Date | null;
 }
 
 @ArgsType()
@@ -92,8 +104,6 @@ export class OfficeDocumentsArgs {
   @Field(() => ID, { description: 'The office.' }) officeId!: string;
   @Field(() => OfficeDocumentsFilter, { nullable: true, description: 'Only the documents that match.' })
   filter?: OfficeDocumentsFilter | null;
-  @Field(() => Int, { defaultValue: 20, description: 'How many, from 1 to 100 (else BAD_USER_INPUT).' })
-  first!: number;
   @Field(() => String, { nullable: true, description: 'endCursor of the previous page.' }) after?:
     | string
     | null;

@@ -50,12 +50,18 @@ export interface HistoryPage {
  */
 export async function documentHistory(
   ctx: RequestContext,
-  options: { first: number; after?: string | null; workKey?: string | null; search?: string | null },
+  options: {
+    first: number;
+    after?: string | null;
+    workKey?: string | null;
+    search?: string | null;
+  } & SyncFilter,
 ): Promise<HistoryPage> {
   const user = requireUser(ctx);
   // The personal history: the user's own documents, not those they made under an office (which the
   // office's history lists, for as long as they are a member).
-  return historyPage(ctx, { user, office: null, ...historyFilter(options) }, options);
+  const filter = { user, office: null, ...historyFilter(options), ...syncFilter(options) };
+  return historyPage(ctx, filter, options);
 }
 
 /**
@@ -66,20 +72,22 @@ export async function officeDocumentHistory(
   ctx: RequestContext,
   options: {
     officeId: string;
-    filter?: {
-      clientId?: string | null;
-      workKey?: string | null;
-      generatedById?: string | null;
-      from?: Date | null;
-      to?: Date | null;
-    } | null;
+    filter?:
+      | ({
+          clientId?: string | null;
+          workKey?: string | null;
+          generatedById?: string | null;
+          from?: Date | null;
+          to?: Date | null;
+        } & SyncFilter)
+      | null;
     first: number;
     after?: string | null;
   },
 ): Promise<HistoryPage> {
   const { office } = await officeAccess(ctx, options.officeId, 'documents.read');
   const wanted = options.filter ?? {};
-  const filter: Record<string, unknown> = { office: office.id };
+  const filter: Record<string, unknown> = { office: office.id, ...syncFilter(wanted) };
   // An id that is not one matches nothing (rather than failing the query).
   const idOrNone = (id: string) => (isUuid(id) ? id : '00000000-0000-0000-0000-000000000000');
   if (wanted.workKey) filter.workKey = wanted.workKey;
@@ -97,24 +105,30 @@ export async function officeDocumentHistory(
   return historyPage(ctx, filter, options);
 }
 
-const MAX_PAGE_SIZE = 100;
-
-/** A page of 1 to 100 documents; anything else is refused, naming the range (never quietly changed). */
-function pageSize(first: number): number {
-  if (Number.isInteger(first) && first >= 1 && first <= MAX_PAGE_SIZE) return first;
-  throw badInput('first', {
-    code: 'request.pageSize',
-    params: { field: 'first', min: 1, max: MAX_PAGE_SIZE },
-  });
+/** What a partner syncs by: the documents in some states, and those changed since its last read. */
+interface SyncFilter {
+  status?: readonly DocumentStatus[] | null;
+  updatedSince?: Date | null;
 }
 
-/** One page of the documents `filter` matches, newest first; the cursor is the last row's (createdAt, id). */
+function syncFilter(options: SyncFilter): Record<string, unknown> {
+  const filter: Record<string, unknown> = {};
+  // A repeated state is the same state: however long the list, the query holds each once.
+  if (options.status) filter.status = { $in: [...new Set(options.status)] };
+  if (options.updatedSince) filter.updatedAt = { $gte: options.updatedSince };
+  return filter;
+}
+
+/**
+ * One page of the documents `filter` matches, newest first; the cursor is the last row's
+ * (createdAt, id). `first` is a checked page size (graphql/paging.ts).
+ */
 async function historyPage(
   ctx: RequestContext,
   filter: Record<string, unknown>,
   options: { first: number; after?: string | null },
 ): Promise<HistoryPage> {
-  const first = pageSize(options.first);
+  const { first } = options;
   const where: Record<string, unknown> = { ...filter };
   const cursor = options.after ? decodeCursor(options.after) : null;
   if (cursor) {

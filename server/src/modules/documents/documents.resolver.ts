@@ -12,6 +12,7 @@ import {
 } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import type { RequestContext } from '../../context.js';
+import { PageSize } from '../../graphql/paging.js';
 import { findWork } from '../works/index.js';
 import { documentFileName } from './document-file-name.js';
 import { documentPlace } from './document-inputs.js';
@@ -56,8 +57,12 @@ export class DocumentsResolver {
   }
 
   @Query(() => DocumentConnection, { description: 'The signed-in user’s generated documents.' })
-  async documents(@Ctx() ctx: RequestContext, @Args() args: HistoryArgs): Promise<DocumentConnection> {
-    return connectionOf(await documentHistory(ctx, args));
+  async documents(
+    @Ctx() ctx: RequestContext,
+    @Args() args: HistoryArgs,
+    @PageSize() first: number,
+  ): Promise<DocumentConnection> {
+    return connectionOf(await documentHistory(ctx, { ...args, first }));
   }
 
   @Query(() => DocumentConnection, {
@@ -68,8 +73,9 @@ export class DocumentsResolver {
   async officeDocuments(
     @Ctx() ctx: RequestContext,
     @Args() args: OfficeDocumentsArgs,
+    @PageSize() first: number,
   ): Promise<DocumentConnection> {
-    return connectionOf(await officeDocumentHistory(ctx, args));
+    return connectionOf(await officeDocumentHistory(ctx, { ...args, first }));
   }
 
   @Query(() => GeneratedDocument, {
@@ -207,8 +213,9 @@ export class DocumentsResolver {
 
   @Subscription(() => GeneratedDocument, {
     description:
-      'The signed-in user’s documents as they go QUEUED → RENDERING → READY or FAILED (this user ' +
-      'only; with an office’s token, the office’s documents). With documentId: that document as it ' +
+      'The signed-in user’s documents as they go QUEUED → RENDERING → READY or FAILED, each state ' +
+      'once and in order, the document shown as it was in that state (this user only; with an ' +
+      'office’s token, the office’s documents). With documentId: that document as it ' +
       'is now, then its changes, completing once it is READY or FAILED; subscribing after ' +
       'generateDocument returned misses nothing.',
     subscribe: ({ context, args }) =>

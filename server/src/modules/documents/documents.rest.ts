@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { RequestContext, Services } from '../../context.js';
 import { AppError, badInput } from '../../errors.js';
+import { PAGE_SIZE } from '../../graphql/paging.js';
 import { jsonBody, rest, stringField } from '../../http/rest.js';
 import { mount } from '../../http/rest-contract.js';
 import * as paths from './documents.rest.contract.js';
@@ -97,7 +98,7 @@ export function documentRoutes(router: Router, services: Services) {
     paths.historyPath,
     rest(services, async (ctx, req) => {
       requireOwnUserId(ctx, String(req.params.userId));
-      const page = await documentHistory(ctx, { first: 100 });
+      const page = await documentHistory(ctx, { first: PAGE_SIZE.max });
       return {
         success: true,
         documents: await Promise.all(page.documents.map((document) => restDocument(ctx, document))),

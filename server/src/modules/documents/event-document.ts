@@ -2,7 +2,7 @@ import type { RequestContext } from '../../context.js';
 import { isUuid } from '../offices/office-policy.js';
 import { mayUseDocument } from './document-access.js';
 import type { DocumentEvent } from './document-events.js';
-import { GeneratedDocument } from './generated-document.entity.js';
+import { DocumentStatus, GeneratedDocument } from './generated-document.entity.js';
 
 type DocumentRow = Record<string, unknown>;
 
@@ -11,6 +11,11 @@ type DocumentRow = Record<string, unknown>;
  * object to every local subscriber of the topic (a user's tabs, an office's members, a partner's
  * sockets), so keying on it shares the read among them, and the read happens after the event
  * arrived: as fresh as a read of each subscriber's own. Gone with the event.
+ *
+ * The row is shown in the state the event announces: by the time QUEUED is heard the renderer has
+ * often claimed the document already, and a subscriber would otherwise see RENDERING twice and
+ * never QUEUED. A state that is not settled yet shows no completion (nor a link: those follow
+ * READY).
  */
 const rowsOfEvents = new WeakMap<DocumentEvent, Promise<DocumentRow | null>>();
 
@@ -19,12 +24,17 @@ function rowOf(ctx: RequestContext, event: DocumentEvent): Promise<DocumentRow |
   if (!row) {
     row = ctx.em
       .execute<DocumentRow[]>('select * from generated_document where id = ?', [event.documentId])
-      .then((rows) => rows[0] ?? null);
+      .then((rows) => (rows[0] ? asOfEvent(rows[0], event.status) : null));
     // A failed read is not kept: the next subscriber to hear the event reads again.
     row.catch(() => rowsOfEvents.delete(event));
     rowsOfEvents.set(event, row);
   }
   return row;
+}
+
+function asOfEvent(row: DocumentRow, status: DocumentStatus): DocumentRow {
+  const settled = status === DocumentStatus.READY || status === DocumentStatus.FAILED;
+  return settled ? { ...row, status } : { ...row, status, completed_at: null, failure_reason: null };
 }
 
 /**

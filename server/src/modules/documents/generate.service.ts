@@ -116,7 +116,9 @@ export async function requestDocument(
     return { document: row, repeated: false };
   });
   if (repeated) return document;
-  const queued = publishDocumentEvent(services.events, {
+  // QUEUED is announced before the render can start, so that its RENDERING never overtakes it
+  // (on PostgreSQL the two are NOTIFYs on separate connections).
+  await publishDocumentEvent(services.events, {
     documentId: document.id,
     userId: user.id,
     officeId: document.office?.id ?? null,
@@ -125,6 +127,5 @@ export async function requestDocument(
   // Announced before the render starts, so that document.created is recorded before its outcome.
   await announceDocumentCreated(em, document);
   services.renderScheduler.startNow(document.id);
-  await queued;
   return document;
 }

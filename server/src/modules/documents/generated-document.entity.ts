@@ -38,6 +38,9 @@ registerEnumType(DocumentStatus, {
 @Index({ properties: ['user', 'createdAt'] })
 // An office's history, newest first.
 @Index({ properties: ['office', 'createdAt'] })
+// A partner's sync: what changed since its last read (updatedSince), personal and an office's.
+@Index({ properties: ['user', 'updatedAt'] })
+@Index({ properties: ['office', 'updatedAt'] })
 // The safety net looks for unsettled documents (QUEUED, or RENDERING with an expired lease).
 @Index({ properties: ['status', 'leaseExpiresAt'] })
 export class GeneratedDocument {
@@ -152,6 +155,11 @@ export class GeneratedDocument {
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 
+  @Field({
+    description:
+      'When it last changed (its status above all); updatedSince compares with this, so the newest ' +
+      'one read is where the next sync starts.',
+  })
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 

@@ -58,7 +58,6 @@ export class OfficeClientsArgs {
       'citizenship number (Nepali or ASCII digits, separators ignored).',
   })
   search?: string | null;
-  @Field(() => Int, { defaultValue: 20, description: 'At most 100.' }) first!: number;
   @Field(() => String, { nullable: true, description: 'endCursor of the previous page.' }) after?:
     | string
     | null;

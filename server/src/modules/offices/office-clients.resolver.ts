@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
+import { PageSize } from '../../graphql/paging.js';
 import { OfficeClient } from './office-client.entity.js';
 import { clientAddressNe, clientLocation } from './office-client-place.js';
 import { OfficeClientConnection, OfficeClientInput, OfficeClientsArgs } from './office-clients.inputs.js';
@@ -21,8 +22,9 @@ export class OfficeClientsResolver {
   async officeClients(
     @Ctx() ctx: RequestContext,
     @Args() args: OfficeClientsArgs,
+    @PageSize() first: number,
   ): Promise<OfficeClientConnection> {
-    const page = await clientPage(ctx, args);
+    const page = await clientPage(ctx, { ...args, first });
     return {
       edges: page.clients.map((node) => ({ cursor: encodeCursor(node), node })),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },

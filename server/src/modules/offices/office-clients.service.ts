@@ -110,7 +110,7 @@ export async function clientPage(
   options: { officeId: string; search?: string | null; first: number; after?: string | null },
 ): Promise<ClientPage> {
   const { office } = await officeAccess(ctx, options.officeId, 'clients.read');
-  const first = Math.min(Math.max(options.first, 1), 100);
+  const { first } = options;
   const where: Record<string, unknown> = { office: office.id, ...searchFilter(options.search) };
   const cursor = options.after ? decodeCursor(options.after) : null;
   const paged = cursor

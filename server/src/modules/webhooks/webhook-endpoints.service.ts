@@ -97,7 +97,7 @@ export async function listWebhookDeliveries(ctx: RequestContext, endpointId: str
   return ctx.em.find(
     WebhookDelivery,
     { endpoint: { ...scope, ...(endpointId ? { id: endpointId } : {}) } },
-    { orderBy: { createdAt: 'desc', id: 'asc' }, limit: Math.min(Math.max(first, 1), 100) },
+    { orderBy: { createdAt: 'desc', id: 'asc' }, limit: first },
   );
 }
 

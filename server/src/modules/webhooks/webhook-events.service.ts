@@ -4,8 +4,6 @@ import { WebhookEvent } from './webhook.entities.js';
 import { readableEvents } from './webhook-event-choice.js';
 import { endpointOwner } from './webhook-endpoints.service.js';
 
-const MAX_EVENTS_PAGE = 100;
-
 export interface WebhookEventPage {
   events: WebhookEvent[];
   hasNextPage: boolean;
@@ -41,7 +39,8 @@ export async function listWebhookEvents(
 ): Promise<WebhookEventPage> {
   const cursor = options.after ? decodeCursor(options.after) : null;
   const { scope } = await endpointOwner(ctx);
-  const first = Math.min(Math.max(options.first, 1), MAX_EVENTS_PAGE);
+  // 1 to 100: the resolver's @PageSize() refused anything else.
+  const { first } = options;
   const where = { ...scope, type: { $in: readableEvents(ctx) } };
   const paged = cursor
     ? {

@@ -1,4 +1,4 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { WebhookDelivery, WebhookEndpoint } from './webhook.entities.js';
 import {
@@ -19,6 +19,7 @@ import {
   UpdateWebhookEndpointInput,
   WebhookEventConnection,
 } from './webhooks.inputs.js';
+import { PageSize } from '../../graphql/paging.js';
 
 @Resolver()
 export class WebhooksResolver {
@@ -37,7 +38,7 @@ export class WebhooksResolver {
     @Ctx() ctx: RequestContext,
     @Arg('endpointId', () => ID, { nullable: true, description: 'Only this endpoint’s deliveries.' })
     endpointId: string | null,
-    @Arg('first', () => Int, { defaultValue: 20, description: 'How many (at most 100).' }) first: number,
+    @PageSize() first: number,
   ) {
     return listWebhookDeliveries(ctx, endpointId ?? null, first);
   }
@@ -54,7 +55,7 @@ export class WebhooksResolver {
       description: 'The events after this cursor (an endCursor or an edge’s cursor); none: from the oldest.',
     })
     after: string | null,
-    @Arg('first', () => Int, { defaultValue: 50, description: 'How many (at most 100).' }) first: number,
+    @PageSize() first: number,
   ): Promise<WebhookEventConnection> {
     const page = await listWebhookEvents(ctx, { after: after ?? null, first });
     return {
