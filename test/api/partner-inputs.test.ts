@@ -57,6 +57,14 @@ test('a token is told what is left of its cost budget for the minute, down to th
   expect(budget.resetSeconds).toBeGreaterThan(0);
   const second = await partner.graphql(query);
   expect(second.extensions?.costBudget).toMatchObject({ remaining: budget.limit - 2 * cost });
+  // And in the answer's headers.
+  const third = await partner.request('POST', '/graphql', { query });
+  expect(third.headers.get('cost-budget-limit')).toBe(String(budget.limit));
+  expect(third.headers.get('cost-budget-remaining')).toBe(String(budget.limit - 3 * cost));
+  expect(Number(third.headers.get('cost-budget-reset'))).toBeGreaterThan(0);
   // A session is not budgeted so: its answers carry the cost only.
   expect((await client.graphql(query)).extensions).not.toHaveProperty('costBudget');
+  expect(
+    (await client.request('POST', '/graphql', { query })).headers.get('cost-budget-remaining'),
+  ).toBeNull();
 });

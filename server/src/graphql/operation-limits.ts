@@ -140,6 +140,13 @@ export function operationCostPlugin(): ApolloServerPlugin<RequestContext> {
           // An API token is also told what is left of its budget for the minute, before any 429.
           const costBudget = contextValue.apiToken?.costBudget;
           result.extensions = { ...result.extensions, cost, ...(costBudget ? { costBudget } : {}) };
+          // The same in headers, beside the request allowance's RateLimit-*, for a client that
+          // throttles in its HTTP layer without reading bodies.
+          if (costBudget) {
+            response.http.headers.set('Cost-Budget-Limit', String(costBudget.limit));
+            response.http.headers.set('Cost-Budget-Remaining', String(costBudget.remaining));
+            response.http.headers.set('Cost-Budget-Reset', String(costBudget.resetSeconds));
+          }
         },
       };
     },
