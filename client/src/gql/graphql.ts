@@ -183,7 +183,7 @@ export type GenerateDocumentInput = {
   clientId?: string | null | undefined;
   /** A key of your choosing (e.g. a UUID) that names this request: sent again with the same input within 24 hours, it returns the same document and spends nothing more; with other input it is a CONFLICT. The Idempotency-Key header does the same for POST /genpdf. */
   idempotencyKey?: string | null | undefined;
-  /** Generate under this office (your role must allow generating documents): the document is the office’s, read by its members. Needs clientId. Paid from your own allowance for now. */
+  /** Generate under this office (your role must allow generating documents): the document is the office’s, read by its members. Needs clientId. Counted against the office’s own allowance (its free documents, then its plan), whoever of its members generates it, never your own. */
   officeId?: string | null | undefined;
   /** For a two-party deed (otherParty…, agent…, grantee… fields): the office client who is the other party; their details fill those fields left empty. */
   secondClientId?: string | null | undefined;

@@ -22,7 +22,8 @@ export class GenerateDocumentInput {
     nullable: true,
     description:
       'Generate under this office (your role must allow generating documents): the document is ' +
-      'the office’s, read by its members. Needs clientId. Paid from your own allowance for now.',
+      'the office’s, read by its members. Needs clientId. Counted against the office’s own allowance (its ' +
+      'free documents, then its plan), whoever of its members generates it, never your own.',
   })
   officeId?: string | null;
   @Field(() => ID, {
