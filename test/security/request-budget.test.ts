@@ -189,8 +189,9 @@ describe('stamp images', () => {
       ]);
       expectRefused(upload, 'BAD_USER_INPUT', 'image.unreadable');
       expect(live.status).toBe(200);
-      // The report's figure is 100 ms; the bound allows for a machine shared with other work.
-      expect(performance.now() - started).toBeLessThan(1000);
+      // The report's figure is 100 ms; before the fix no answer ever came. The CPU is held to the
+      // budget above; the wall-clock ceiling only tells "answered" from "never" on a busy machine.
+      expect(performance.now() - started).toBeLessThan(20_000);
     });
   });
 

@@ -1,11 +1,13 @@
 import { PgliteConnection } from '@mikro-orm/pglite';
 import { type EntityManager, type Orm, entityManager, openDatabase } from '../db/orm.js';
+import { pgliteDump } from '../../../test/support/database-templates.js';
 import { singleConnectionDatabase } from './job-database.js';
 
 // PGlite only: on PostgreSQL pg-boss has a pool of its own.
 let orm: Orm;
 beforeAll(async () => {
-  orm = await openDatabase({ kind: 'pglite' });
+  // From the run's migrated template: migrating an empty PGlite took over a minute on a busy machine.
+  orm = await openDatabase({ kind: 'pglite', loadDataDir: pgliteDump() });
   await entityManager(orm).getConnection().execute('create table script_probe (n int)');
 });
 afterAll(() => orm.close(true));
