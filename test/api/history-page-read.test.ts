@@ -23,7 +23,7 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i += 1)
     await generate(user.client, { workKey: 'birth-date-verification', values: validBirthDateValues() });
   await server.services.renderScheduler.idle();
-});
+}, 300_000);
 afterAll(() => server.stop());
 
 /** What a document holds, its relations by id. */

@@ -22,4 +22,4 @@ test('an account without endpoints: one read of its endpoints per event, nothing
   expect(ofWebhooks).toHaveLength(2);
   for (const sql of ofWebhooks)
     expect(sql).toMatch(/^select \* from "webhook_endpoint" where "user_id" = \? and "office_id" is null$/);
-});
+}, 180_000);
