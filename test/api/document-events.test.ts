@@ -119,6 +119,30 @@ test('a subscriber that comes after a fast render still hears it is READY, then 
   }
 });
 
+test('following one’s own document reads its row once: the access check is the state it starts from', async () => {
+  const { client } = await locatedUser(server);
+  const { id } = await generate(client, {
+    workKey: 'birth-date-verification',
+    values: validBirthDateValues(),
+  });
+  await server.services.renderScheduler.idle();
+  const socket = socketOf(server, client);
+  try {
+    let updates: Update[] = [];
+    const statements = await recordSql(server.services.orm, async () => {
+      updates = await collect(socket, UPDATES_OF, { id }).until(id);
+    });
+    expect(updates).toHaveLength(1);
+    expect(updates[0]).toMatchObject({ id, status: 'READY' });
+    const reads = fromRequests(statements).filter(
+      (sql) => /^select/i.test(sql) && /generated_document/.test(sql),
+    );
+    expect(reads).toHaveLength(1);
+  } finally {
+    await socket.dispose();
+  }
+});
+
 test('subscribing to a document right after the mutation follows it to READY', async () => {
   const { client } = await locatedUser(server);
   const socket = socketOf(server, client);

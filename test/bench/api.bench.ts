@@ -5,7 +5,8 @@
 // take turns: after an untimed pass, BENCH_API_ROUNDS rounds (default 7), each running every line
 // for BENCH_API_SECONDS (default 4), so a noisy moment on a shared machine hits every line alike.
 // Prints each line's median requests/s with its spread, the median p50/p99 latency, and the SQL
-// statements each request sent (counted in the instance).
+// statements each request sent (counted in the instance), and the instance's main-thread CPU per
+// request (its per-thread CPU time over each timed round, process.threadCpuUsage in the instance).
 // BENCH_API_PROFILE_DIR=dir: after the timed rounds, each line runs once more at the first
 // connection count with the instance's main thread profiled, written as <dir>/<line>.cpuprofile
 // (read them with test/bench/cpu-profile-summary.ts), and the CPU each request cost is printed.
@@ -42,6 +43,7 @@ const ask = (command: string) =>
     child.stdin!.write(`${command}\n`);
   });
 const sqlSoFar = async () => (JSON.parse(await ask('sql')) as { sql: number }).sql;
+const mainCpuUs = async () => (JSON.parse(await ask('cpu')) as { mainUs: number }).mainUs;
 
 const { url, cookie } = await started;
 const headers = { 'content-type': 'application/json', cookie: `lekhapadi_session=${cookie}` };
@@ -147,10 +149,12 @@ interface Line {
   rates: number[];
   p50s: number[];
   p99s: number[];
+  /** The instance's main-thread CPU per request in each round, ms. */
+  cpus: number[];
   failed: number;
 }
 const lines: Line[] = CONNECTIONS.flatMap((connections) =>
-  targets.map((target) => ({ ...target, connections, rates: [], p50s: [], p99s: [], failed: 0 })),
+  targets.map((target) => ({ ...target, connections, rates: [], p50s: [], p99s: [], cpus: [], failed: 0 })),
 );
 // Untimed first: every line once, so the instance's hot code is compiled before anything counts.
 for (const line of lines) {
@@ -160,12 +164,16 @@ for (const line of lines) {
 for (let round = 1; round <= ROUNDS; round += 1) {
   for (const line of lines) {
     await drained();
+    const cpuBefore = await mainCpuUs();
     const result = await autocannon({
       url,
       connections: line.connections,
       duration: SECONDS,
       requests: line.requests,
     });
+    // Requests still in the instance when autocannon stops are finished before the CPU is read.
+    await drained();
+    line.cpus.push(((await mainCpuUs()) - cpuBefore) / 1000 / Math.max(1, result.requests.total));
     line.rates.push(result.requests.average);
     line.p50s.push(result.latency.p50);
     line.p99s.push(result.latency.p99);
@@ -179,14 +187,18 @@ console.log('');
 console.log(
   `PostgreSQL; ${ROUNDS} rounds of ${SECONDS} s per line, lines in turn; median (min–max, ± half the range); latency in ms`,
 );
-console.log('| request | connections | requests/s | p50 / p99 ms | SQL statements / request | failed |');
-console.log('|---|---|---|---|---|---|');
+console.log(
+  '| request | connections | requests/s | share of /healthz | main-thread CPU / request (ms) | p50 / p99 ms | SQL statements / request | failed |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
+const floorOf = (connections: number) =>
+  median(lines.find((line) => line.connections === connections && line.name.startsWith('/healthz'))!.rates);
 for (const line of lines) {
   const mid = median(line.rates);
   const spread = ((Math.max(...line.rates) - Math.min(...line.rates)) / mid) * 50;
   const rate = `${mid.toFixed(0)} (${Math.min(...line.rates).toFixed(0)}–${Math.max(...line.rates).toFixed(0)}, ±${spread.toFixed(0)} %)`;
   console.log(
-    `| ${line.name} | ${line.connections} | ${rate} | ${median(line.p50s)} / ${median(line.p99s)} | ${statements.get(line.name)?.toFixed(2)} | ${line.failed} |`,
+    `| ${line.name} | ${line.connections} | ${rate} | ${((mid / floorOf(line.connections)) * 100).toFixed(0)} % | ${median(line.cpus).toFixed(2)} | ${median(line.p50s)} / ${median(line.p99s)} | ${statements.get(line.name)?.toFixed(2)} | ${line.failed} |`,
   );
 }
 const profileDir = process.env.BENCH_API_PROFILE_DIR;

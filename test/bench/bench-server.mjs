@@ -2,12 +2,17 @@
 // so its memory is an instance's memory: PGlite under a fresh DATA_DIR, or PostgreSQL (a database
 // of its own beside DATABASE_URL's). One user signs up through the REST API and gets a place and a
 // plan. Prints one JSON line ({ url, cookie }) when ready; answers a line "sql" on stdin with the
-// SQL statements the ORM has sent so far ({ sql }); stops on SIGTERM.
+// SQL statements the ORM has sent so far ({ sql }), and a line "cpu" with the CPU time the process
+// has used so far, its main thread's own (process.threadCpuUsage) and all its threads' together
+// (process.cpuUsage), in microseconds ({ mainUs, processUs }), and a line "heaps" with the V8 heap
+// in use of its main thread and of each render thread ({ heaps: { main, threads } }: cheaper for
+// the instance than rendering /metrics, which also queries the database); stops on SIGTERM.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Session } from 'node:inspector/promises';
+import { getHeapStatistics } from 'node:v8';
 import { writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
@@ -104,6 +109,16 @@ const profiler = new Session();
 profiler.connect();
 createInterface({ input: process.stdin }).on('line', async (line) => {
   if (line.trim() === 'sql') console.log(JSON.stringify({ sql: statements }));
+  if (line.trim() === 'heaps') {
+    const threads = await server.services.renderPool.heapStatistics();
+    const main = getHeapStatistics().used_heap_size;
+    console.log(JSON.stringify({ heaps: { main, threads: threads.map((heap) => heap.usedHeapBytes) } }));
+  }
+  if (line.trim() === 'cpu') {
+    const main = process.threadCpuUsage();
+    const all = process.cpuUsage();
+    console.log(JSON.stringify({ mainUs: main.user + main.system, processUs: all.user + all.system }));
+  }
   if (line.trim() === 'profile-start') {
     await profiler.post('Profiler.enable');
     await profiler.post('Profiler.setSamplingInterval', { interval: 200 });

@@ -30,6 +30,12 @@ const INSTANCE_NODE_FLAGS = ['--max-semi-space-size=2', '--v8-pool-size=1', '--h
 const PROFILE_FLAGS = process.env.BENCH_PROFILE_DIR
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
   : [];
+/**
+ * BENCH_MAIN_PROFILE=file: after the timed rounds, one more whole-path round with the instance's
+ * main thread profiled (its inspector, sampling every 200 µs), written to that file; the CPU per
+ * document it shows is printed (read it with test/bench/cpu-profile-summary.ts).
+ */
+const MAIN_PROFILE = process.env.BENCH_MAIN_PROFILE;
 const WORK = 'birth-date-verification';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const BARE_DOCUMENTS = Number(process.env.BENCH_BARE ?? 30);
@@ -92,6 +98,26 @@ interface Instance {
   child: ChildProcess;
   /** Waiting for the instance to confirm a plan renewal, in order. */
   renewals: (() => void)[];
+  /** Waiting for the instance's answers, by the command asked, each in order. */
+  replies: Map<string, ((message: Counters) => void)[]>;
+}
+
+/** What the instance has spent so far: CPU (its main thread's own, all its threads') and SQL statements. */
+interface Counters {
+  mainUs?: number;
+  processUs?: number;
+  sql?: number;
+  heaps?: { main: number; threads: number[] };
+}
+
+/** The command a reply of the instance answers. */
+function commandOf(message: object): string | undefined {
+  if ('mainUs' in message) return 'cpu';
+  if ('sql' in message) return 'sql';
+  if ('heaps' in message) return 'heaps';
+  if ('profiling' in message) return 'profile-start';
+  if ('profiled' in message) return 'profile-stop';
+  return undefined;
 }
 
 function startInstance(): Promise<Instance> {
@@ -105,14 +131,17 @@ function startInstance(): Promise<Instance> {
   );
   const lines = createInterface({ input: child.stdout! });
   const renewals: (() => void)[] = [];
+  const replies = new Map<string, ((message: Counters) => void)[]>();
   return new Promise((resolve, reject) => {
     lines.on('line', (line) => {
       const message = line.startsWith('{')
-        ? (JSON.parse(line) as { url?: string; cookie?: string; renewed?: boolean })
+        ? (JSON.parse(line) as { url?: string; cookie?: string; renewed?: boolean } & Counters)
         : {};
       if (message.url && message.cookie)
-        resolve({ url: message.url, cookie: message.cookie, child, renewals });
+        resolve({ url: message.url, cookie: message.cookie, child, renewals, replies });
       if (message.renewed) renewals.shift()?.();
+      const command = commandOf(message);
+      if (command) replies.get(command)?.shift()?.(message);
     });
     lines.on('close', () => reject(new Error('the benchmark instance did not start')));
   });
@@ -126,6 +155,38 @@ function renewPlan(instance: Instance) {
   });
 }
 
+function ask(instance: Instance, command: string) {
+  return new Promise<Counters>((resolve) => {
+    const name = command.split(' ')[0]!;
+    const waiting = instance.replies.get(name) ?? [];
+    waiting.push(resolve);
+    instance.replies.set(name, waiting);
+    instance.child.stdin!.write(`${command}\n`);
+  });
+}
+
+/** The instance's CPU (main thread, whole process) and SQL statements so far. */
+async function spent(instance: Instance) {
+  const cpu = await ask(instance, 'cpu');
+  const { sql } = await ask(instance, 'sql');
+  return { mainUs: cpu.mainUs!, processUs: cpu.processUs!, sql: sql! };
+}
+
+/**
+ * A round of the whole path with what the instance spent on it per document: its main thread's
+ * CPU (per-thread CPU time, process.threadCpuUsage in the instance), the CPU of its other threads
+ * (the render threads above all: the process's CPU less the main thread's) and SQL statements.
+ */
+async function measuredRound(instance: Instance, ws: Client, count: number, nextWord: () => string) {
+  const before = await spent(instance);
+  const round = await wholeRound(instance, ws, count, nextWord);
+  const after = await spent(instance);
+  const mainMs = (after.mainUs - before.mainUs) / 1000 / count;
+  const otherMs = (after.processUs - after.mainUs - (before.processUs - before.mainUs)) / 1000 / count;
+  // "sql" is asked once before the round and once after it: neither is a statement.
+  return { ...round, mainMs, otherMs, sql: (after.sql - before.sql) / count };
+}
+
 /** The instance's resident memory now, and its peak (the kernel's high-water mark). */
 function instanceMemory(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -133,15 +194,13 @@ function instanceMemory(pid: number) {
   return { rss: kB('VmRSS'), peak: kB('VmHWM') };
 }
 
-/** The V8 heap in use of the instance's main thread and of each render thread, from its /metrics. */
-async function instanceHeaps(url: string): Promise<{ main: number; threads: number[] }> {
-  const text = await (await fetch(`${url}/metrics`)).text();
-  return {
-    main: Number(/^nodejs_heap_size_used_bytes(?:\{[^}]*\})? (\d+)/m.exec(text)?.[1] ?? 0),
-    threads: [...text.matchAll(/^lekhapadi_render_thread_heap_bytes\{[^}]*\} (\d+)/gm)].map((m) =>
-      Number(m[1]),
-    ),
-  };
+/**
+ * The V8 heap in use of the instance's main thread and of each render thread, asked of the
+ * instance directly: rendering /metrics every half second cost its main thread CPU and a database
+ * query, which are the observer's, not the path's.
+ */
+async function instanceHeaps(instance: Instance): Promise<{ main: number; threads: number[] }> {
+  return (await ask(instance, 'heaps')).heaps!;
 }
 
 function graphqlOver(instance: Instance) {
@@ -233,7 +292,7 @@ let peakInstanceMainHeap = 0;
 const peakThreadHeap: number[] = [];
 const sampler = setInterval(() => {
   peakMainRss = Math.max(peakMainRss, process.memoryUsage().rss);
-  instanceHeaps(instance.url).then(
+  instanceHeaps(instance).then(
     (heaps) => {
       peakInstanceMainHeap = Math.max(peakInstanceMainHeap, heaps.main);
       for (const [i, heap] of heaps.threads.entries())
@@ -249,26 +308,50 @@ try {
   await bareRound(WARMUP, warmWords);
   await wholeRound(instance, ws, WARMUP, warmWords);
 
-  const rounds: { bare: number; whole: number; cold: number; p50: number; p99: number }[] = [];
+  const rounds: {
+    bare: number;
+    whole: number;
+    cold: number;
+    p50: number;
+    p99: number;
+    mainMs: number;
+    otherMs: number;
+    coldMainMs: number;
+    sql: number;
+  }[] = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
     await renewPlan(instance);
     const bare = await bareRound(BARE_DOCUMENTS, wordSource(round, VOCABULARY));
-    const whole = await wholeRound(instance, ws, WHOLE_DOCUMENTS, wordSource(100 + round, VOCABULARY));
-    const cold = await wholeRound(instance, ws, BARE_DOCUMENTS, wordSource(200 + round, 0));
+    const whole = await measuredRound(instance, ws, WHOLE_DOCUMENTS, wordSource(100 + round, VOCABULARY));
+    const cold = await measuredRound(instance, ws, BARE_DOCUMENTS, wordSource(200 + round, 0));
     rounds.push({
       bare: bare.rate,
       whole: whole.rate,
       cold: cold.rate,
       p50: percentile(whole.latencies, 50),
       p99: percentile(whole.latencies, 99),
+      mainMs: whole.mainMs,
+      otherMs: whole.otherMs,
+      coldMainMs: cold.mainMs,
+      sql: whole.sql,
     });
     console.log(
-      `round ${round}: bare ${bare.rate.toFixed(1)}  whole ${whole.rate.toFixed(1)}  cold ${cold.rate.toFixed(1)} docs/s  ratio ${(whole.rate / bare.rate).toFixed(2)}`,
+      `round ${round}: bare ${bare.rate.toFixed(1)}  whole ${whole.rate.toFixed(1)}  cold ${cold.rate.toFixed(1)} docs/s  ratio ${(whole.rate / bare.rate).toFixed(2)}  main thread ${whole.mainMs.toFixed(1)} ms/doc`,
+    );
+  }
+  if (MAIN_PROFILE) {
+    await renewPlan(instance);
+    await ask(instance, 'profile-start');
+    await wholeRound(instance, ws, WHOLE_DOCUMENTS, wordSource(300, VOCABULARY));
+    await ask(instance, `profile-stop ${MAIN_PROFILE}`);
+    const { cpuPerRequest } = await import('./cpu-profile-summary.js');
+    console.log(
+      `main thread profiled over ${WHOLE_DOCUMENTS} documents: ${cpuPerRequest(MAIN_PROFILE, WHOLE_DOCUMENTS).toFixed(1)} ms busy / document, ${MAIN_PROFILE}`,
     );
   }
   await settle();
   const memory = instanceMemory(instance.child.pid!);
-  const heaps = await instanceHeaps(instance.url);
+  const heaps = await instanceHeaps(instance);
 
   const column = (pick: (r: (typeof rounds)[number]) => number) => {
     const values = rounds.map(pick);
@@ -295,6 +378,14 @@ try {
   );
   console.log(`| ratio (whole / bare, per round) | ${column((r) => r.whole / r.bare).text} |`);
   console.log(`| ratio, cold word cache | ${column((r) => r.cold / r.bare).text} |`);
+  console.log(
+    `| instance main thread's CPU per document (ms, per-thread CPU time) | ${column((r) => r.mainMs).text} |`,
+  );
+  console.log(`| the same, cold word cache (ms) | ${column((r) => r.coldMainMs).text} |`);
+  console.log(
+    `| instance's other threads' CPU per document (ms: render threads, V8 and libuv helpers) | ${column((r) => r.otherMs).text} |`,
+  );
+  console.log(`| SQL statements per document (instance's ORM connection) | ${column((r) => r.sql).text} |`);
   console.log(
     `| instance RSS idle at start / after load / peak | ${MiB(idleAtStart)} / ${MiB(memory.rss)} / ${MiB(memory.peak)} |`,
   );

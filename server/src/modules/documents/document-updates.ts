@@ -50,7 +50,8 @@ function eachStateOnce(): (event: DocumentEvent) => boolean {
  * subscriber that comes after a fast render still hears it is READY), then its changes, ending once
  * it is READY or FAILED. A document the caller may not read is NOT_FOUND before anything is
  * streamed; the bus (of the account that generated it: an office document may be another
- * member's) is subscribed before its state is read again, so no change falls in between.
+ * member's) is subscribed before the state it starts from is read, so no change falls in between
+ * (one read of the row when the caller generated it, two when another account did).
  *
  * Each event is checked against document-access.ts again before it is delivered: a member removed
  * from the office hears nothing more of its documents. The row is read once per event on this
@@ -71,17 +72,31 @@ export async function documentUpdates(
     return readableOnly(ctx, ctx.services.events.subscribe<DocumentEvent>(topic));
   }
 
-  const found = await ownDocument(ctx, documentId);
-  const generatedBy = found.user.id;
-  const live = ctx.services.events.subscribe<DocumentEvent>(documentTopic(generatedBy));
-  let first: DeliveredDocumentEvent | null;
+  // The caller's own topic is subscribed before the document is read: for a document the caller
+  // generated (nearly every such subscription) that one read is both the access check and the
+  // state the subscription starts from, and no change can fall between it and the bus. A document
+  // another account generated (an office member's) is announced on its generator's topic: that
+  // one is subscribed instead, and the row read again after it.
+  let live = ctx.services.events.subscribe<DocumentEvent>(documentTopic(user.id));
+  let found: GeneratedDocument;
   try {
-    const now = await ctx.em.findOneOrFail(GeneratedDocument, documentId, { refresh: true });
-    first = { documentId, userId: generatedBy, status: now.status, document: now };
+    found = await ownDocument(ctx, documentId);
+    if (found.user.id !== user.id) {
+      await live.return?.();
+      live = ctx.services.events.subscribe<DocumentEvent>(documentTopic(found.user.id));
+      found = await ctx.em.findOneOrFail(GeneratedDocument, documentId, { refresh: true });
+    }
   } catch (error) {
     await live.return?.();
     throw error;
   }
+  const generatedBy = found.user.id;
+  let first: DeliveredDocumentEvent | null = {
+    documentId,
+    userId: generatedBy,
+    status: found.status,
+    document: found,
+  };
   let finished = false;
   const isNew = eachStateOnce();
   isNew(first);
