@@ -25,8 +25,11 @@ const DRAWING_VERSION = 1;
 /** The name every specimen is made out to: no one's paper. */
 export const SPECIMEN_NAME = 'नमुना नाम';
 
-/** The paper's sample case: the Kathmandu applicant, every field filled. */
-const SPECIMEN_CASE = { ...SAMPLE_CASES[0]!, filled: 'all' as const };
+/**
+ * The paper's sample case: the applicant of Mechinagar, Jhapa, every field filled, every table with
+ * rows of its own (the Kathmandu applicant's land tables have one row).
+ */
+const SPECIMEN_CASE = SAMPLE_CASES[1]!;
 
 /** The work's specimen: its template over the sample values, the applicant "नमुना नाम", marked. */
 export function specimenDefinition(work: WorkDefinition): TDocumentDefinitions {

@@ -128,7 +128,7 @@ describe("a work's public page", () => {
   it('a visitor is taken through sign-in, then to the form', async () => {
     serveWorks();
     const { user } = renderApp('/en/documents/citizenship-recommendation');
-    const make = await screen.findByRole('link', { name: 'Make the Citizenship recommendation' });
+    const make = await screen.findByRole('link', { name: 'Make it: Citizenship recommendation' });
     expect(make).toHaveAttribute('href', '/dashboard/lekhapadi?work=citizenship-recommendation');
     await user.click(make);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe("a work's public page", () => {
     serveWorks();
     signedIn();
     const { router, user } = renderApp('/en/documents/citizenship-recommendation');
-    const make = await screen.findByRole('link', { name: 'Make the Citizenship recommendation' });
+    const make = await screen.findByRole('link', { name: 'Make it: Citizenship recommendation' });
     expect(make).toHaveAttribute('href', '/dashboard/lekhapadi?work=citizenship-recommendation');
     await user.click(make);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/lekhapadi'));

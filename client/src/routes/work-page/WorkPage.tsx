@@ -23,7 +23,8 @@ import { formatNumber } from '../../i18n/numbers';
 import type { Language } from '../../i18n/texts';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { WorkPageQuery } from './operations';
-import { isWorkKey, workPageLanguage, workPagePath } from './paths';
+import { isWorkKey, workPageLanguage } from './address';
+import { workPagePath } from './paths';
 import { workPageMeta } from './work-page-meta';
 import { workPageTexts } from './work-page.texts';
 

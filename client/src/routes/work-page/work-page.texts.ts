@@ -13,12 +13,12 @@ export const workPageTexts = defineTexts({
     ifAny: 'if any',
     price: 'Price',
     priceText: (rupees: string) => `Rs ${rupees} a document, after your first 10 free documents.`,
-    sample: 'Sample',
+    sample: 'What it looks like',
     sampleAlt: (name: string) =>
       `Sample of the ${name}: the first page, filled with sample details and marked “नमुना / SPECIMEN — not valid”.`,
     sampleCaption: 'A sample made out to “नमुना नाम” (Sample Name). Your paper carries your own details.',
     make: 'Make it',
-    makeLabel: (name: string) => `Make the ${name}`,
+    makeLabel: (name: string) => `Make it: ${name}`,
     signInFirst: 'You will sign in (or register) first; the form opens right after.',
     otherLanguage: 'नेपालीमा पढ्नुहोस्',
     allServices: 'All documents',
@@ -35,7 +35,7 @@ export const workPageTexts = defineTexts({
     ifAny: 'भए',
     price: 'दस्तुर',
     priceText: (rupees: string) => `पहिलो १० कागजात निःशुल्क, त्यसपछि एउटा कागजातको रु. ${rupees}।`,
-    sample: 'नमुना',
+    sample: 'कस्तो देखिन्छ',
     sampleAlt: (name: string) =>
       `${name}को नमुना: पहिलो पृष्ठ, नमुना विवरण भरिएको र “नमुना / SPECIMEN — not valid” चिनो लगाइएको।`,
     sampleCaption: '“नमुना नाम” का नाममा बनाइएको नमुना। तपाईंको कागजमा तपाईंकै विवरण हुन्छ।',
