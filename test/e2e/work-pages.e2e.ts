@@ -82,3 +82,32 @@ test('opened fresh in Nepali, every Nepali word is in its font; an unknown work 
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
   await page.context().close();
 }, 120_000);
+
+test("an attacker's key is the not-found page, never reflected: in the HTML the server sends, or in the page", async () => {
+  const page = await visitorPage(1280, 'light');
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  for (const key of [
+    encodeURIComponent('<script>alert(1)</script>'),
+    encodeURIComponent('"><img src=x onerror=alert(2)>'),
+    '..%2F..%2Fdashboard',
+    'k'.repeat(10_240),
+  ]) {
+    const path = `/en/documents/${key}`;
+    const html = await (await page.request.get(`${app.url}${path}`)).text();
+    expect({ key: key.slice(0, 40), reflected: html.includes(decodeURIComponent(key).slice(0, 30)) }).toEqual(
+      {
+        key: key.slice(0, 40),
+        reflected: false,
+      },
+    );
+    await opened(page, path);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    expect(await page.locator('main').innerHTML()).not.toContain(decodeURIComponent(key).slice(0, 30));
+  }
+  expect(dialogs).toEqual([]);
+  await page.context().close();
+}, 120_000);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildUser } from '../../../tests/builders';
-import { api, graphqlData, sampleServiceAreas, server } from '../../../tests/msw-server';
+import { api, graphqlData, said, sampleServiceAreas, server } from '../../../tests/msw-server';
 import { renderApp } from '../../../tests/render';
 
 // The citizenship recommendation as the catalogue defines it (server/src/modules/works/definitions).
@@ -127,14 +127,33 @@ describe("a work's public page", () => {
 
   it('a visitor is taken through sign-in, then to the form', async () => {
     serveWorks();
-    const { user } = renderApp('/en/documents/citizenship-recommendation');
+    let signedInNow = false;
+    server.use(
+      api.query('Me', () => graphqlData({ me: signedInNow ? buildUser() : null })),
+      api.mutation('Login', () => {
+        signedInNow = true;
+        return graphqlData({
+          login: {
+            __typename: 'LoginResult',
+            status: true,
+            verificationRequired: null,
+            user: null,
+            ...said('Logged in'),
+          },
+        });
+      }),
+    );
+    const { router, user } = renderApp('/en/documents/citizenship-recommendation');
     const make = await screen.findByRole('link', { name: 'Make it: Citizenship recommendation' });
     expect(make).toHaveAttribute('href', '/dashboard/lekhapadi?work=citizenship-recommendation');
     await user.click(make);
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('lekhapadi.nextWork') ?? '{}').path).toBe(
-      '/dashboard/lekhapadi?work=citizenship-recommendation',
-    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Login' }));
+    expect(router.state.location.pathname).toBe('/en/documents/citizenship-recommendation');
+    await user.type(dialog.getByLabelText(/^Email/, { selector: 'input' }), 'sita@example.com');
+    await user.type(dialog.getByLabelText(/^Password/, { selector: 'input' }), 'password123');
+    await user.click(dialog.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/lekhapadi'));
+    expect(router.state.location.search).toBe('?work=citizenship-recommendation');
   });
 
   it('a signed-in user goes straight to the form', async () => {
