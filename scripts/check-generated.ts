@@ -1,13 +1,15 @@
 // Fails when schema.graphql or the generated client code (client/src/gql) is not what the current
 // resolvers and client operations produce: run `npm run codegen` and commit the result. Also the
 // error-code table (docs/error-codes.md, server/src/http/error-codes.json), and the pages'
-// Devanagari fonts (server/scripts/ui-fonts.ts): `npm run fonts`.
+// Devanagari fonts (server/scripts/ui-fonts.ts): `npm run fonts`; and the works' specimen images
+// (server/scripts/specimens.ts): `npm run specimens`.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { generate } from '@graphql-codegen/cli';
 import config from '../codegen.js';
 import { printAppSchema } from '../server/scripts/emit-schema.js';
 import { expectedErrorCodeFiles } from '../server/scripts/error-codes.js';
+import { specimenProblems } from '../server/scripts/specimens.js';
 import { subsetUiFont, uiFontCharacters, uiFonts } from '../server/scripts/ui-fonts.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -46,10 +48,15 @@ for (const font of uiFonts) {
   }
 }
 
+// A work without a specimen, or one drawn from what its template laid out before (a hash each).
+problems.push(...(await specimenProblems()));
+
 if (problems.length) {
   console.error(
     `Generated files are out of date:\n  ${problems.join('\n  ')}\nRun \`npm run codegen\` and commit.`,
   );
   process.exit(1);
 }
-console.log("schema.graphql, client/src/gql, the error codes and the pages' fonts are up to date");
+console.log(
+  "schema.graphql, client/src/gql, the error codes, the pages' fonts and the works' specimens are up to date",
+);

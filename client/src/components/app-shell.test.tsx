@@ -11,7 +11,7 @@ describe('the app shell in Nepali', () => {
     renderApp('/', { language: 'ne' });
     expect(screen.getByText('लेखापढी खुल्दैछ…')).toBeInTheDocument();
     // Header and footer both carry the logo.
-    for (const logo of await screen.findAllByRole('link', { name: 'लेखापढी गृहपृष्ठ' })) {
+    for (const logo of await screen.findAllByRole('link', { name: 'Lekhapadi गृहपृष्ठ' })) {
       expect(logo).toHaveAttribute('href', '/');
     }
     const toggle = screen.getByRole('button', { name: 'अँध्यारो मोडमा बदल्नुहोस्' });

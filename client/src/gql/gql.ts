@@ -85,6 +85,7 @@ type Documents = {
     "\n  query ServicesCatalogue {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      route\n      comingSoon\n    }\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      price\n    }\n  }\n": typeof types.ServicesCatalogueDocument,
     "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  query DocumentVerification($code: String!) {\n    documentVerification(code: $code) {\n      code\n      workKey\n      workNameNe\n      workNameEn\n      issuedOnBs\n      maskedName\n      pdfSha256\n      specimen\n    }\n  }\n": typeof types.DocumentVerificationDocument,
+    "\n  query WorkPage($key: String!) {\n    work(key: $key) {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      descriptionNe\n      descriptionEn\n      signerNe\n      signerEn\n      officeNe\n      officeEn\n      price\n      steps {\n        key\n        labelNe\n        labelEn\n      }\n      fields {\n        key\n        labelNe\n        labelEn\n        required\n        step\n      }\n    }\n    serviceAreas {\n      id\n      route\n    }\n  }\n": typeof types.WorkPageDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      tutorialVideoUrl\n      mapEmbedUrl\n      contactAddress\n    }\n  }\n": typeof types.SiteSettingsDocument,
 };
 const documents: Documents = {
@@ -159,6 +160,7 @@ const documents: Documents = {
     "\n  query ServicesCatalogue {\n    serviceAreas {\n      id\n      nameEn\n      nameNe\n      route\n      comingSoon\n    }\n    works {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      price\n    }\n  }\n": types.ServicesCatalogueDocument,
     "\n  mutation VerifyEmail($email: String!, $otp: String!) {\n    verifyEmail(email: $email, otp: $otp) {\n      status\n      message\n      messageCode\n      params\n      user {\n        id\n      }\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  query DocumentVerification($code: String!) {\n    documentVerification(code: $code) {\n      code\n      workKey\n      workNameNe\n      workNameEn\n      issuedOnBs\n      maskedName\n      pdfSha256\n      specimen\n    }\n  }\n": types.DocumentVerificationDocument,
+    "\n  query WorkPage($key: String!) {\n    work(key: $key) {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      descriptionNe\n      descriptionEn\n      signerNe\n      signerEn\n      officeNe\n      officeEn\n      price\n      steps {\n        key\n        labelNe\n        labelEn\n      }\n      fields {\n        key\n        labelNe\n        labelEn\n        required\n        step\n      }\n    }\n    serviceAreas {\n      id\n      route\n    }\n  }\n": types.WorkPageDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      tutorialVideoUrl\n      mapEmbedUrl\n      contactAddress\n    }\n  }\n": types.SiteSettingsDocument,
 };
 
@@ -460,6 +462,10 @@ export function graphql(source: "\n  mutation VerifyEmail($email: String!, $otp:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DocumentVerification($code: String!) {\n    documentVerification(code: $code) {\n      code\n      workKey\n      workNameNe\n      workNameEn\n      issuedOnBs\n      maskedName\n      pdfSha256\n      specimen\n    }\n  }\n"): (typeof documents)["\n  query DocumentVerification($code: String!) {\n    documentVerification(code: $code) {\n      code\n      workKey\n      workNameNe\n      workNameEn\n      issuedOnBs\n      maskedName\n      pdfSha256\n      specimen\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkPage($key: String!) {\n    work(key: $key) {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      descriptionNe\n      descriptionEn\n      signerNe\n      signerEn\n      officeNe\n      officeEn\n      price\n      steps {\n        key\n        labelNe\n        labelEn\n      }\n      fields {\n        key\n        labelNe\n        labelEn\n        required\n        step\n      }\n    }\n    serviceAreas {\n      id\n      route\n    }\n  }\n"): (typeof documents)["\n  query WorkPage($key: String!) {\n    work(key: $key) {\n      key\n      nameNe\n      nameEn\n      category\n      serviceAreaId\n      descriptionNe\n      descriptionEn\n      signerNe\n      signerEn\n      officeNe\n      officeEn\n      price\n      steps {\n        key\n        labelNe\n        labelEn\n      }\n      fields {\n        key\n        labelNe\n        labelEn\n        required\n        step\n      }\n    }\n    serviceAreas {\n      id\n      route\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,9 @@ import type { RouteTable } from './route-entry';
 const LEKHAPADI_AREA = 1;
 const POLICE_REPORT_AREA = 2;
 
+/** A work's public page, at its address in each language (routes/work-page/paths.ts). */
+const WorkPage = lazyScreen(() => import('./work-page/WorkPage'), 'WorkPage');
+
 /** One screen for two paths (with and without the document): the same component, kept mounted. */
 const PrintDocumentPage = lazyScreen(() => import('./print-document/PrintDocumentPage'), 'PrintDocumentPage');
 
@@ -98,6 +101,8 @@ export const routeTable = {
       frame: 'site',
       screen: lazyScreen(() => import('./reset-password/ResetPasswordPage'), 'ResetPasswordPage'),
     },
+    { path: '/ne/kagajat/:key', frame: 'site', screen: WorkPage },
+    { path: '/en/documents/:key', frame: 'site', screen: WorkPage },
     // A document's QR code opens this: offices check papers without an account.
     {
       path: '/verify/:code',

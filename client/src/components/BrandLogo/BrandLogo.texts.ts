@@ -2,5 +2,6 @@ import { defineTexts } from '../../i18n/texts';
 
 export const brandLogoTexts = defineTexts({
   en: { home: 'Lekhapadi home' },
-  ne: { home: 'लेखापढी गृहपृष्ठ' },
+  // The name as the logo writes it comes first: a spoken command names what is seen.
+  ne: { home: 'Lekhapadi गृहपृष्ठ' },
 });

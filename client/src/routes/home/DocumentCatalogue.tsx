@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useLanguage, useTexts } from '../../i18n/language-context';
 import { formatNumber } from '../../i18n/numbers';
 import { namesFor } from '../../i18n/texts';
+import { workPagePath } from '../work-page/paths';
 import { type CatalogueTab, filterCatalogue } from './catalogue-filter';
 import { homeTexts } from './home.texts';
 import classes from './HomePage.module.css';
@@ -70,7 +71,7 @@ export function DocumentCatalogue() {
                 <tr key={work.key}>
                   <td>{formatNumber(index + 1, language)}</td>
                   <td>
-                    <Link to={`/services#${work.key}`} className={classes.workLink}>
+                    <Link to={workPagePath(work.key, language)} className={classes.workLink}>
                       {name}
                     </Link>
                     <Text size="sm" lang={otherLanguage}>

@@ -1,13 +1,26 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { rememberNextWork } from '../../auth/next-work';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
 import { useAccountModals } from '../../components/AccountModals/account-modals-context';
 import { useLanguage, useTexts } from '../../i18n/language-context';
 import { formatNumber } from '../../i18n/numbers';
 import { namesFor } from '../../i18n/texts';
 import { useScrollToHash } from '../../site/use-scroll-to-hash';
+import { workPagePath } from '../work-page/paths';
 import { ServicesCatalogueQuery } from './operations';
 import { servicesTexts } from './services.texts';
 
@@ -133,7 +146,10 @@ function WorkCard({ work }: { work: ServiceWork }) {
     <Card component="li" id={work.key} withBorder radius="md" padding="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={2}>
-          <Text fw={700}>{name}</Text>
+          {/* The work's own page: what it is for, who signs it, where it goes, a sample. */}
+          <Anchor component={Link} to={workPagePath(work.key, language)} fw={700}>
+            {name}
+          </Anchor>
           <Text size="sm" lang={otherLanguage}>
             {otherName}
           </Text>

@@ -26,6 +26,22 @@ describe('the works catalogue', () => {
     expect(findWork('no-such-work')).toBeUndefined();
   });
 
+  test('every work says, in both languages, what it is for, who signs it and which office takes it', () => {
+    const devanagari = /[\u0900-\u097F]/;
+    for (const work of listWorks()) {
+      const texts = {
+        ne: [work.descriptionNe, work.signerNe, work.officeNe],
+        en: [work.descriptionEn, work.signerEn, work.officeEn],
+      };
+      // Nepali in Devanagari; English in Latin letters (a Nepali term in brackets is allowed).
+      const problems = [
+        ...texts.ne.filter((t) => !t || t.trim().length < 10 || !devanagari.test(t)).map((t) => ['ne', t]),
+        ...texts.en.filter((t) => !t || t.trim().length < 10 || !/^[A-Z]/.test(t)).map((t) => ['en', t]),
+      ];
+      expect({ key: work.key, problems }).toEqual({ key: work.key, problems: [] });
+    }
+  });
+
   test('prices are whole rupees of at least 10 (Khalti minimum)', () => {
     for (const work of listWorks()) {
       expect({ key: work.key, ok: Number.isInteger(work.price) && work.price >= 10 }).toEqual({

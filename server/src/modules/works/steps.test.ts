@@ -47,6 +47,12 @@ describe("a work's steps", () => {
       category: 'ward',
       nameNe: 'क',
       nameEn: 'X',
+      descriptionNe: 'क',
+      descriptionEn: 'X',
+      signerNe: 'क',
+      signerEn: 'X',
+      officeNe: 'क',
+      officeEn: 'X',
       price: 10,
     } as const;
     expect(() =>

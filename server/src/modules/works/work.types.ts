@@ -118,7 +118,15 @@ export interface WorkDefinition {
   readonly category: WorkCategory;
   readonly nameNe: string;
   readonly nameEn: string;
-  readonly descriptionEn?: string;
+  /** What the paper is for, one sentence each language: the work's public page and the API say it. */
+  readonly descriptionEn: string;
+  readonly descriptionNe: string;
+  /** Who signs the paper (and who witnesses it), in each language. */
+  readonly signerNe: string;
+  readonly signerEn: string;
+  /** The office the paper is handed to (or, for an agreement, that none is), in each language. */
+  readonly officeNe: string;
+  readonly officeEn: string;
   /** Rupees, whole, at least 10 (Khalti's minimum). */
   readonly price: number;
   /** The fields where no place variant applies; use fieldsFor() for a given place. */

@@ -75,6 +75,13 @@ export class WorkType {
   @Field({ description: 'The name in Nepali (Devanagari).' }) nameNe!: string;
   @Field({ description: 'The name in English.' }) nameEn!: string;
   @Field({ nullable: true, description: 'What the paper is for, in English.' }) descriptionEn?: string;
+  @Field({ description: 'What the paper is for, in Nepali.' }) descriptionNe!: string;
+  @Field({ description: 'Who signs the paper (and who witnesses it), in Nepali.' }) signerNe!: string;
+  @Field({ description: 'Who signs the paper (and who witnesses it), in English.' }) signerEn!: string;
+  @Field({ description: 'The office the paper is handed to, in Nepali (an agreement: that none is).' })
+  officeNe!: string;
+  @Field({ description: 'The office the paper is handed to, in English (an agreement: that none is).' })
+  officeEn!: string;
   @Field(() => Int, { description: 'Rupees for one document beyond the free ones.' }) price!: number;
   @Field(() => [WorkStepType], {
     description:

@@ -44,6 +44,12 @@ export const DEED_WORKS: readonly WorkSpec[] = [
     nameNe: 'मञ्जुरीनामा',
     nameEn: 'Consent deed',
     descriptionEn: 'A deed giving your consent to someone for a stated purpose.',
+    descriptionNe: 'तोकिएको कामका लागि कसैलाई आफ्नो मञ्जुरी दिने लिखत (मञ्जुरीनामा) ।',
+    signerNe: 'मञ्जुरी दिने व्यक्ति आफैं (हस्ताक्षर र दुवै औंठाछाप), कम्तीमा दुई साक्षीसहित',
+    signerEn:
+      'You, the person giving consent (signature and both thumbprints), before at least two witnesses',
+    officeNe: 'मञ्जुरी माग्ने कार्यालय, वा जसलाई मञ्जुरी दिइएको हो ती व्यक्तिले त्यहाँ पेश गर्छन्',
+    officeEn: 'The office that asks for your consent; the person you consent to takes it there',
     price: 40,
     ...inSteps(
       [YOU, applicantFields()],
@@ -68,6 +74,12 @@ export const DEED_WORKS: readonly WorkSpec[] = [
     nameNe: 'वारेसनामा',
     nameEn: 'Power of attorney',
     descriptionEn: 'A deed appointing someone (वारेस) to act for you at an office.',
+    descriptionNe: 'आफू उपस्थित हुन नसक्ने कार्यालयमा आफ्नो तर्फबाट काम गर्न कसैलाई वारेस नियुक्त गर्ने लिखत (वारेसनामा) ।',
+    signerNe: 'वारेसनामा दिने व्यक्ति र वारेस दुवै (हस्ताक्षर र औंठाछाप), कम्तीमा दुई साक्षीसहित',
+    signerEn:
+      'You and the agent you appoint, both (signatures and thumbprints), before at least two witnesses',
+    officeNe: 'लिखतमा तोकिएको कार्यालय, जहाँ वारेसले तपाईंको तर्फबाट काम गर्छन्',
+    officeEn: 'The office named in the deed, where the agent acts for you',
     price: 40,
     ...inSteps(
       [YOU, applicantFields()],
@@ -95,6 +107,11 @@ export const DEED_WORKS: readonly WorkSpec[] = [
     nameNe: 'शपथ पत्र',
     nameEn: 'Affidavit',
     descriptionEn: 'A sworn statement of facts, signed with your thumbprints.',
+    descriptionNe: 'आफूले जानेबुझेको तथ्य साँचो हो भनी शपथपूर्वक लेखिदिने कागज (शपथ पत्र) ।',
+    signerNe: 'शपथकर्ता आफैं (हस्ताक्षर र दुवै औंठाछाप)',
+    signerEn: 'You, the person swearing it (signature and both thumbprints)',
+    officeNe: 'शपथ पत्र माग्ने कार्यालय (फारममा लेखिएको)',
+    officeEn: 'The office that asks for the affidavit (named in the form)',
     price: 30,
     ...inSteps(
       [YOU, applicantFields()],
@@ -115,6 +132,12 @@ export const DEED_WORKS: readonly WorkSpec[] = [
     nameNe: 'घरबहाल सम्झौता',
     nameEn: 'House rent agreement',
     descriptionEn: 'A rental agreement between landlord and tenant, with rent, deposit, period and terms.',
+    descriptionNe: 'घरधनी र बहालवालाबीच भाडा, धरौटी, अवधि र सर्तसहित गरिने घरबहाल सम्झौता ।',
+    signerNe: 'घरधनी र बहालवाला दुवै (हस्ताक्षर र औंठाछाप), कम्तीमा दुई साक्षीसहित',
+    signerEn: 'The landlord and the tenant, both (signatures and thumbprints), before at least two witnesses',
+    officeNe: 'कुनै कार्यालयमा बुझाउनु पर्दैन: दुवै पक्षले एक एक प्रति राख्छन् (घरबहाल कर बुझाउँदा पालिकाले हेर्न माग्न सक्छ)',
+    officeEn:
+      'No office: each party keeps a copy (the municipality may ask to see it for the house rent tax)',
     price: 50,
     ...inSteps(
       [
@@ -166,6 +189,14 @@ export const DEED_WORKS: readonly WorkSpec[] = [
     nameEn: 'Land sale deed',
     descriptionEn:
       'A draft of the deed (राजीनामा) by which a landowner sells land to a buyer, with the price in figures and words, for registration at the land revenue office.',
+    descriptionNe:
+      'जग्गाधनीले जग्गा बिक्री गरी खरिदकर्तालाई हक हस्तान्तरण गर्ने राजीनामा लिखतको मस्यौदा, थैली रकम अङ्क र अक्षरमा सहित, मालपोत कार्यालयमा रजिस्ट्रेसन गराउनका लागि ।',
+    signerNe:
+      'जग्गा दिने (बिक्रेता) र लिने (खरिदकर्ता) दुवै पक्ष (हस्ताक्षर र औंठाछाप), कम्तीमा दुई साक्षी र लेखापढी व्यवसायीसहित',
+    signerEn:
+      'Both parties, the seller and the buyer (signatures and thumbprints), with at least two witnesses and the deed writer',
+    officeNe: 'जग्गा रहेको जिल्लाको मालपोत कार्यालय, जसले रजिस्ट्रेसन पारित गर्छ',
+    officeEn: "The land revenue office (मालपोत) of the land's district, which registers the sale",
     price: 60,
     // The first question decides the sides: the profile fills yours, the other party is the other.
     ...inSteps(

@@ -35,6 +35,12 @@ export const LOCAL_LEVEL_WORKS: readonly WorkSpec[] = [
     nameEn: 'Citizenship recommendation',
     descriptionEn:
       'Application asking the ward office to recommend you to the District Administration Office for a citizenship certificate or its copy.',
+    descriptionNe:
+      'वंशज वा अन्य आधारमा नागरिकता प्रमाणपत्र, वा हराएको/च्यातिएकोको प्रतिलिपि, लिन जिल्ला प्रशासन कार्यालयमा सिफारिस गरिदिन वडा कार्यालयलाई दिइने निवेदन ।',
+    signerNe: 'निवेदक आफैं (हस्ताक्षर)',
+    signerEn: 'You, the applicant (your signature)',
+    officeNe: 'आफ्नो वडाको वडा कार्यालय (वडाध्यक्षलाई सम्बोधन गरिएको)',
+    officeEn: 'The ward office of your own ward (addressed to the ward chair)',
     price: 20,
     fields: [
       required(
@@ -54,6 +60,11 @@ export const LOCAL_LEVEL_WORKS: readonly WorkSpec[] = [
     nameNe: 'जन्म मिति प्रमाणित',
     nameEn: 'Date of birth verification',
     descriptionEn: 'Application asking the ward office to verify your date of birth.',
+    descriptionNe: 'आफ्नो जन्म मिति प्रमाणित गरिदिन वडा कार्यालयलाई दिइने निवेदन ।',
+    signerNe: 'निवेदक आफैं (हस्ताक्षर)',
+    signerEn: 'You, the applicant (your signature)',
+    officeNe: 'आफ्नो वडाको वडा कार्यालय (वडाध्यक्षलाई सम्बोधन गरिएको)',
+    officeEn: 'The ward office of your own ward (addressed to the ward chair)',
     price: 15,
     fields: [
       ...applicantFields({ require: ['dateOfBirthBs'] }),
@@ -69,6 +80,11 @@ export const LOCAL_LEVEL_WORKS: readonly WorkSpec[] = [
     nameEn: 'Relationship verification',
     descriptionEn:
       'Application asking the ward office to verify your relation to family members, living or deceased.',
+    descriptionNe: 'जीवित वा दिवङ्गत परिवारका सदस्यसँगको आफ्नो नाता प्रमाणित गरिदिन वडा कार्यालयलाई दिइने निवेदन ।',
+    signerNe: 'निवेदक आफैं (हस्ताक्षर)',
+    signerEn: 'You, the applicant (your signature)',
+    officeNe: 'आफ्नो वडाको वडा कार्यालय (वडाध्यक्षलाई सम्बोधन गरिएको)',
+    officeEn: 'The ward office of your own ward (addressed to the ward chair)',
     price: 20,
     fields: [
       ...applicantFields(),
@@ -94,6 +110,11 @@ export const LOCAL_LEVEL_WORKS: readonly WorkSpec[] = [
     nameNe: 'स्थायी बसोबास प्रमाणित',
     nameEn: 'Permanent residence verification',
     descriptionEn: 'Application asking the ward office to verify that you live permanently in the ward.',
+    descriptionNe: 'आफू वडामा स्थायी रूपमा बसोबास गर्दै आएको प्रमाणित गरिदिन वडा कार्यालयलाई दिइने निवेदन ।',
+    signerNe: 'निवेदक आफैं (हस्ताक्षर)',
+    signerEn: 'You, the applicant (your signature)',
+    officeNe: 'आफ्नो वडाको वडा कार्यालय (वडाध्यक्षलाई सम्बोधन गरिएको)',
+    officeEn: 'The ward office of your own ward (addressed to the ward chair)',
     price: 15,
     fields: [
       ...applicantFields(),
@@ -114,6 +135,12 @@ export const LOCAL_LEVEL_WORKS: readonly WorkSpec[] = [
     nameEn: 'Temporary residence verification',
     descriptionEn:
       'Application asking the ward office where you now live to verify your temporary residence there.',
+    descriptionNe:
+      'हाल बसोबास गरिरहेको वडामा आफ्नो अस्थायी बसोबास प्रमाणित गरिदिन त्यहाँको वडा कार्यालयलाई दिइने निवेदन ।',
+    signerNe: 'निवेदक आफैं (हस्ताक्षर)',
+    signerEn: 'You, the applicant (your signature)',
+    officeNe: 'हाल बसोबास गरिरहेको वडाको वडा कार्यालय (वडाध्यक्षलाई सम्बोधन गरिएको)',
+    officeEn: 'The ward office of the ward where you now live (addressed to the ward chair)',
     price: 15,
     fields: [
       ...applicantFields(),
@@ -134,6 +161,11 @@ export const LOCAL_LEVEL_WORKS: readonly WorkSpec[] = [
     nameNe: 'अविवाहित प्रमाणित',
     nameEn: 'Unmarried status verification',
     descriptionEn: 'Application asking the ward office to verify that you are unmarried.',
+    descriptionNe: 'आफू अविवाहित रहेको प्रमाणित गरिदिन वडा कार्यालयलाई दिइने निवेदन ।',
+    signerNe: 'निवेदक आफैं (हस्ताक्षर)',
+    signerEn: 'You, the applicant (your signature)',
+    officeNe: 'आफ्नो वडाको वडा कार्यालय (वडाध्यक्षलाई सम्बोधन गरिएको)',
+    officeEn: 'The ward office of your own ward (addressed to the ward chair)',
     price: 15,
     fields: [...applicantFields({ require: ['dateOfBirthBs'], omit: ['spouseName'] }), purposeField()],
   },
@@ -144,6 +176,12 @@ export const LOCAL_LEVEL_WORKS: readonly WorkSpec[] = [
     nameNe: 'चार किल्ला प्रमाणित',
     nameEn: 'Four boundaries (char killa) verification',
     descriptionEn: 'Application asking the ward office to verify the four boundaries of your land.',
+    descriptionNe:
+      'आफ्नो जग्गाको चार किल्ला (पूर्व, पश्चिम, उत्तर, दक्षिण) प्रमाणित गरिदिन वडा कार्यालयलाई दिइने निवेदन ।',
+    signerNe: 'निवेदक आफैं (हस्ताक्षर)',
+    signerEn: 'You, the applicant (your signature)',
+    officeNe: 'आफ्नो वडाको वडा कार्यालय (वडाध्यक्षलाई सम्बोधन गरिएको)',
+    officeEn: 'The ward office of your own ward (addressed to the ward chair)',
     price: 20,
     fields: [
       ...applicantFields(),
@@ -161,6 +199,11 @@ export const LOCAL_LEVEL_WORKS: readonly WorkSpec[] = [
     nameNe: 'घर बाटो प्रमाणित',
     nameEn: 'House and road verification',
     descriptionEn: 'Application asking the ward office to verify your house and the road that reaches it.',
+    descriptionNe: 'आफ्नो घर र घरसम्म पुग्ने बाटो प्रमाणित गरिदिन वडा कार्यालयलाई दिइने निवेदन ।',
+    signerNe: 'निवेदक आफैं (हस्ताक्षर)',
+    signerEn: 'You, the applicant (your signature)',
+    officeNe: 'आफ्नो वडाको वडा कार्यालय (वडाध्यक्षलाई सम्बोधन गरिएको)',
+    officeEn: 'The ward office of your own ward (addressed to the ward chair)',
     price: 20,
     fields: [
       ...applicantFields(),
@@ -183,6 +226,12 @@ export const LOCAL_LEVEL_WORKS: readonly WorkSpec[] = [
     nameEn: 'Name transfer recommendation',
     descriptionEn:
       "Application asking the ward office to recommend to the land revenue office that a deceased owner's land or house be registered in the heirs' names.",
+    descriptionNe:
+      'मृतकको नाममा रहेको जग्गा वा घर हकवालाको नाममा नामसारी गर्न मालपोत कार्यालयमा सिफारिस गरिदिन वडा कार्यालयलाई दिइने निवेदन ।',
+    signerNe: 'निवेदक आफैं (हस्ताक्षर)',
+    signerEn: 'You, the applicant (your signature)',
+    officeNe: 'आफ्नो वडाको वडा कार्यालय (वडाध्यक्षलाई सम्बोधन गरिएको)',
+    officeEn: 'The ward office of your own ward (addressed to the ward chair)',
     price: 20,
     fields: [
       ...applicantFields({ require: ['citizenshipNumber'] }),
@@ -222,6 +271,11 @@ export const LOCAL_LEVEL_WORKS: readonly WorkSpec[] = [
     nameNe: 'आर्थिक अवस्था कमजोर सिफारिस',
     nameEn: 'Weak economic status recommendation',
     descriptionEn: "Application asking the ward office to recommend your family's weak economic status.",
+    descriptionNe: 'आफ्नो परिवारको आर्थिक अवस्था कमजोर रहेको सिफारिस गरिदिन वडा कार्यालयलाई दिइने निवेदन ।',
+    signerNe: 'निवेदक आफैं (हस्ताक्षर)',
+    signerEn: 'You, the applicant (your signature)',
+    officeNe: 'आफ्नो वडाको वडा कार्यालय (वडाध्यक्षलाई सम्बोधन गरिएको)',
+    officeEn: 'The ward office of your own ward (addressed to the ward chair)',
     price: 15,
     fields: [
       ...applicantFields(),
@@ -249,6 +303,11 @@ export const LOCAL_LEVEL_WORKS: readonly WorkSpec[] = [
     nameNe: 'छात्रवृत्ति सिफारिस',
     nameEn: 'Scholarship recommendation',
     descriptionEn: 'Application asking the ward office to recommend you or your child for a scholarship.',
+    descriptionNe: 'आफू वा आफ्नो सन्तानलाई छात्रवृत्तिका लागि सिफारिस गरिदिन वडा कार्यालयलाई दिइने निवेदन ।',
+    signerNe: 'निवेदक आफैं (हस्ताक्षर)',
+    signerEn: 'You, the applicant (your signature)',
+    officeNe: 'आफ्नो वडाको वडा कार्यालय (वडाध्यक्षलाई सम्बोधन गरिएको)',
+    officeEn: 'The ward office of your own ward (addressed to the ward chair)',
     price: 15,
     fields: [
       ...applicantFields(),
@@ -269,6 +328,12 @@ export const LOCAL_LEVEL_WORKS: readonly WorkSpec[] = [
     nameEn: 'Same person verification',
     descriptionEn:
       'Application asking the ward office to verify that two documents with different details are about you.',
+    descriptionNe:
+      'फरक फरक विवरण (नाम, थर वा जन्म मिति) लेखिएका दुई कागजात एकै व्यक्ति अर्थात् आफ्नै हुन् भनी प्रमाणित गरिदिन वडा कार्यालयलाई दिइने निवेदन ।',
+    signerNe: 'निवेदक आफैं (हस्ताक्षर)',
+    signerEn: 'You, the applicant (your signature)',
+    officeNe: 'आफ्नो वडाको वडा कार्यालय (वडाध्यक्षलाई सम्बोधन गरिएको)',
+    officeEn: 'The ward office of your own ward (addressed to the ward chair)',
     price: 20,
     fields: [
       ...applicantFields(),
@@ -287,6 +352,11 @@ export const LOCAL_LEVEL_WORKS: readonly WorkSpec[] = [
     nameNe: 'विवाह प्रमाणित',
     nameEn: 'Marriage verification',
     descriptionEn: 'Application asking the ward office to verify your marriage.',
+    descriptionNe: 'आफ्नो विवाह प्रमाणित गरिदिन वडा कार्यालयलाई दिइने निवेदन ।',
+    signerNe: 'निवेदक आफैं (हस्ताक्षर)',
+    signerEn: 'You, the applicant (your signature)',
+    officeNe: 'आफ्नो वडाको वडा कार्यालय (वडाध्यक्षलाई सम्बोधन गरिएको)',
+    officeEn: 'The ward office of your own ward (addressed to the ward chair)',
     price: 20,
     fields: [
       ...applicantFields({ require: ['spouseName'] }),

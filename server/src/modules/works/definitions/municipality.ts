@@ -38,6 +38,12 @@ export const MUNICIPALITY_WORKS: readonly WorkSpec[] = [
     nameNe: 'व्यवसाय दर्ता',
     nameEn: 'Business registration',
     descriptionEn: 'Application to your municipality or rural municipality to register a business.',
+    descriptionNe: 'आफ्नो नगरपालिका वा गाउँपालिकामा व्यवसाय दर्ता गरिपाउन दिइने निवेदन ।',
+    signerNe: 'निवेदक आफैं (हस्ताक्षर)',
+    signerEn: 'You, the applicant (your signature)',
+    officeNe: 'आफ्नो नगरपालिका वा गाउँपालिकाको कार्यपालिकाको कार्यालय (प्रमुख प्रशासकीय अधिकृतलाई सम्बोधन गरिएको)',
+    officeEn:
+      'The executive office of your municipality or rural municipality (addressed to its chief administrative officer)',
     price: 30,
     fields: [
       ...applicantFields({ require: ['citizenshipNumber'] }),
@@ -65,6 +71,12 @@ export const MUNICIPALITY_WORKS: readonly WorkSpec[] = [
     nameEn: 'Business closure',
     descriptionEn:
       'Application to your municipality or rural municipality to close a business registered there and cancel its registration.',
+    descriptionNe: 'नगरपालिका वा गाउँपालिकामा दर्ता भएको व्यवसाय बन्द गरी दर्ता खारेज गरिपाउन दिइने निवेदन ।',
+    signerNe: 'निवेदक आफैं (हस्ताक्षर)',
+    signerEn: 'You, the applicant (your signature)',
+    officeNe: 'आफ्नो नगरपालिका वा गाउँपालिकाको कार्यपालिकाको कार्यालय (प्रमुख प्रशासकीय अधिकृतलाई सम्बोधन गरिएको)',
+    officeEn:
+      'The executive office of your municipality or rural municipality (addressed to its chief administrative officer)',
     price: 25,
     fields: [
       ...applicantFields({ require: ['citizenshipNumber'] }),
@@ -97,6 +109,12 @@ export const MUNICIPALITY_WORKS: readonly WorkSpec[] = [
     nameEn: 'Building permit (house map approval)',
     descriptionEn:
       'Application to your municipality or rural municipality to approve the drawings of a building and permit its construction.',
+    descriptionNe: 'भवनको नक्सा पास गरी निर्माण अनुमति पाउन आफ्नो नगरपालिका वा गाउँपालिकामा दिइने निवेदन ।',
+    signerNe: 'निवेदक (जग्गाधनी) आफैं (हस्ताक्षर)',
+    signerEn: 'You, the applicant and landowner (your signature)',
+    officeNe: 'आफ्नो नगरपालिका वा गाउँपालिकाको कार्यपालिकाको कार्यालय (प्रमुख प्रशासकीय अधिकृतलाई सम्बोधन गरिएको)',
+    officeEn:
+      'The executive office of your municipality or rural municipality (addressed to its chief administrative officer)',
     price: 30,
     fields: [
       ...applicantFields({ require: ['citizenshipNumber'] }),

@@ -24,6 +24,12 @@ export const POLICE_WORKS: readonly WorkSpec[] = [
     nameNe: 'जाहेरी दरखास्त',
     nameEn: 'Police complaint (First Information Report)',
     descriptionEn: 'A complaint (जाहेरी) to the police about an offence, asking them to investigate.',
+    descriptionNe: 'कुनै कसुरबारे प्रहरीलाई जानकारी दिई अनुसन्धान गरिपाउन दिइने जाहेरी दरखास्त ।',
+    signerNe: 'जाहेरवाला (निवेदक) आफैं (हस्ताक्षर)',
+    signerEn: 'You, the complainant (your signature)',
+    officeNe: 'जिल्ला प्रहरी कार्यालय (काठमाडौं उपत्यकामा प्रहरी परिसर), प्रहरी प्रमुखलाई सम्बोधन गरिएको',
+    officeEn:
+      'The District Police Office (in the Kathmandu valley, the Police Circle), addressed to its chief',
     price: 25,
     fields: [
       ...applicantFields(),
@@ -58,6 +64,12 @@ export const POLICE_WORKS: readonly WorkSpec[] = [
     nameNe: 'कागजात हराएको निवेदन',
     nameEn: 'Lost document report',
     descriptionEn: 'Application to the police recording a lost document, for getting a copy issued.',
+    descriptionNe: 'हराएको कागजातको प्रतिलिपि लिन प्रहरीमा हराएको अभिलेख गराउन दिइने निवेदन ।',
+    signerNe: 'निवेदक आफैं (हस्ताक्षर)',
+    signerEn: 'You, the applicant (your signature)',
+    officeNe: 'जिल्ला प्रहरी कार्यालय (काठमाडौं उपत्यकामा प्रहरी परिसर), प्रहरी प्रमुखलाई सम्बोधन गरिएको',
+    officeEn:
+      'The District Police Office (in the Kathmandu valley, the Police Circle), addressed to its chief',
     price: 15,
     fields: [
       ...applicantFields(),
@@ -79,6 +91,12 @@ export const POLICE_WORKS: readonly WorkSpec[] = [
     nameNe: 'चारित्रिक प्रमाणपत्रको निवेदन',
     nameEn: 'Police clearance application',
     descriptionEn: 'Application to the police for a character (police clearance) certificate.',
+    descriptionNe: 'चारित्रिक प्रमाणपत्र (प्रहरी रिपोर्ट) पाउन प्रहरीलाई दिइने निवेदन ।',
+    signerNe: 'निवेदक आफैं (हस्ताक्षर)',
+    signerEn: 'You, the applicant (your signature)',
+    officeNe: 'जिल्ला प्रहरी कार्यालय (काठमाडौं उपत्यकामा प्रहरी परिसर), प्रहरी प्रमुखलाई सम्बोधन गरिएको',
+    officeEn:
+      'The District Police Office (in the Kathmandu valley, the Police Circle), addressed to its chief',
     price: 20,
     fields: [
       ...applicantFields({

@@ -1,0 +1,48 @@
+import { defineTexts } from '../../i18n/texts';
+
+export const workPageTexts = defineTexts({
+  en: {
+    loading: 'Loading the document…',
+    failed: 'This document could not be loaded. Please try again later.',
+    kicker: 'Document',
+    purpose: 'What it is for',
+    signer: 'Who signs it',
+    office: 'Which office receives it',
+    needs: 'What to have at hand',
+    needsIntro: 'The form asks for these, step by step. Items marked “if any” may be left out.',
+    ifAny: 'if any',
+    price: 'Price',
+    priceText: (rupees: string) => `Rs ${rupees} a document, after your first 10 free documents.`,
+    sample: 'What it looks like',
+    sampleAlt: (name: string) =>
+      `Sample of the ${name}: the first page, filled with sample details and marked “नमुना / SPECIMEN — not valid”.`,
+    sampleCaption: 'A sample made out to “नमुना नाम” (Sample Name). Your paper carries your own details.',
+    make: 'Make it',
+    makeLabel: (name: string) => `Make it: ${name}`,
+    signInFirst: 'You will sign in (or register) first; the form opens right after.',
+    otherLanguage: 'नेपालीमा पढ्नुहोस्',
+    allServices: 'All documents',
+  },
+  ne: {
+    loading: 'कागजात लोड हुँदैछ…',
+    failed: 'यो कागजात लोड हुन सकेन। कृपया केहीबेरपछि फेरि प्रयास गर्नुहोस्।',
+    kicker: 'कागजात',
+    purpose: 'यो के का लागि हो',
+    signer: 'कसले सही गर्ने',
+    office: 'कुन कार्यालयमा बुझाउने',
+    needs: 'तयार राख्नुपर्ने विवरण',
+    needsIntro: 'फारमले चरणअनुसार यी विवरण माग्छ। “भए” लेखिएका विवरण नभए छोड्न सकिन्छ।',
+    ifAny: 'भए',
+    price: 'दस्तुर',
+    priceText: (rupees: string) => `पहिलो १० कागजात निःशुल्क, त्यसपछि एउटा कागजातको रु. ${rupees}।`,
+    sample: 'कस्तो देखिन्छ',
+    sampleAlt: (name: string) =>
+      `${name}को नमुना: पहिलो पृष्ठ, नमुना विवरण भरिएको र “नमुना / SPECIMEN — not valid” चिनो लगाइएको।`,
+    sampleCaption: '“नमुना नाम” का नाममा बनाइएको नमुना। तपाईंको कागजमा तपाईंकै विवरण हुन्छ।',
+    make: 'बनाउनुहोस्',
+    makeLabel: (name: string) => `${name} बनाउनुहोस्`,
+    signInFirst: 'पहिले लग इन (वा दर्ता) गर्नुहोस्; त्यसपछि फारम खुल्छ।',
+    otherLanguage: 'Read in English',
+    allServices: 'सबै कागजात',
+  },
+});
