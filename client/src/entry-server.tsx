@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { matchRoute } from '@shared/route-paths';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { from } from 'rxjs';
 import { createCache } from './apollo/cache';
@@ -9,6 +9,7 @@ import { AppProviders } from './app-providers';
 import type { Language } from './i18n/texts';
 import { LANGUAGES } from './i18n/texts';
 import { routes } from './router';
+import { preloadPath } from './routes/preload-path';
 import { routeTable } from './routes/manifest';
 import {
   addressIn,
@@ -107,6 +108,10 @@ function executingLink(execute: Execute): ApolloLink {
 /** Draws a public page; `publicRoute(path)` said it is one. */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const { path, language, origin } = request;
+  // The path's screens loaded first, so that none suspends: the page is drawn whole in one pass
+  // of renderToString. (A streamed render outlines a suspended part and reveals it with an inline
+  // script, which the Content-Security-Policy refuses: the part would stay hidden.)
+  await preloadPath(path);
   const client = new ApolloClient({
     ssrMode: true,
     link: executingLink(request.execute),
@@ -125,7 +130,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       </AppProviders>
     ),
     context: { client },
-    renderFunction: prerenderToNodeStream,
+    renderFunction: renderToString,
     maxRerenders: 10,
   });
 

@@ -54,7 +54,7 @@ export interface SentPage {
 }
 
 /** A small map that forgets its oldest entry beyond `max` and any entry older than `KEPT_MS`. */
-class KeptPages {
+export class KeptPages {
   private readonly entries = new Map<string, { page: SentPage; at: number }>();
   constructor(private readonly max: number) {}
   get(key: string, now: number): SentPage | undefined {
