@@ -82,6 +82,7 @@ maybe('every public page, in both languages', () => {
       // The state the browser takes the page over from, and the style sheet before any script runs.
       expect(head).toMatch(/<script type="application\/json" id="page-state">/);
       expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
+      expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('<script type="module"'));
     },
   );
 
@@ -150,7 +151,7 @@ maybe('an attacker’s address, headers and cookies', () => {
       const scripts = text.match(/<script[^>]*>/g) ?? [];
       for (const script of scripts)
         expect(script).toMatch(
-          /^<script (src="\/color-scheme\.js"|type="module" crossorigin src="\/assets\/|type="application\/(json|ld\+json)")/,
+          /^<script (src="\/color-scheme\.js"|type="module" fetchpriority="low" crossorigin src="\/assets\/|type="application\/(json|ld\+json)")/,
         );
     }
   });

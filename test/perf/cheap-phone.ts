@@ -507,24 +507,36 @@ async function measuredRound(
 }
 
 /** The landing page's Largest Contentful Paint on a phone that has never opened the app, in ms. */
-async function landingLcp(app: RunningApp, browser: Browser): Promise<number> {
+async function landingLcp(app: RunningApp, browser: Browser): Promise<{ lcp: number; element: string }> {
   const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block', locale: 'ne-NP' });
   await context.addInitScript(() => {
-    const seen = { lcp: Number.NaN };
+    const seen = { lcp: Number.NaN, element: '' };
     (window as unknown as { __lcp: typeof seen }).__lcp = seen;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.lcp = entry.startTime;
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element; url?: string })[]) {
+        seen.lcp = entry.startTime;
+        const element = entry.element;
+        seen.element = element
+          ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${entry.url ? ` ${entry.url.replace(location.origin, '')}` : ''}`
+          : '';
+      }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   const page = await throttled(context);
+  if (process.env.PERF_WATERFALL) logWaterfall(page, performance.now());
   await page.goto(`${app.url}/`, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   // The largest paint is final at the first input or once the page has settled; settled here.
   await page.waitForTimeout(1000);
-  const lcp = await page.evaluate(() => (window as unknown as { __lcp: { lcp: number } }).__lcp.lcp);
+  const seen = await page.evaluate(() => {
+    const found = (window as unknown as { __lcp: { lcp: number; element: string } }).__lcp;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    const text = document.querySelector('#root p')?.textContent?.slice(0, 30) ?? '';
+    return { ...found, element: `${found.element}; first paint ${(fcp / 1000).toFixed(2)} s; ${text}` };
+  });
   await context.close();
-  if (!Number.isFinite(lcp)) throw new Error('The landing page reported no Largest Contentful Paint.');
-  return lcp;
+  if (!Number.isFinite(seen.lcp)) throw new Error('The landing page reported no Largest Contentful Paint.');
+  return seen;
 }
 
 async function landingOnly(apps: RunningApp[], labels: string[], browser: Browser) {
@@ -534,9 +546,9 @@ async function landingOnly(apps: RunningApp[], labels: string[], browser: Browse
   for (let i = 0; i < ROUNDS; i += 1) {
     const order = i % 2 === 0 ? [...apps.keys()] : [...apps.keys()].reverse();
     for (const which of order) {
-      const lcp = await landingLcp(apps[which]!, browser);
+      const { lcp, element } = await landingLcp(apps[which]!, browser);
       rounds[which]!.push(lcp);
-      console.log(`${labels[which]}round ${i + 1}: landing LCP ${seconds(lcp)}`);
+      console.log(`${labels[which]}round ${i + 1}: landing LCP ${seconds(lcp)} (${element})`);
     }
   }
   for (const which of apps.keys())

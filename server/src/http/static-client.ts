@@ -6,7 +6,7 @@ import type { RequestContext, Services } from '../context.js';
 import { projectRoot } from '../paths.js';
 import { BUILT_ROUTES_FILE, type BuiltRoute, type BuiltRoutes } from '../shared/built-routes.js';
 import { bootAnswers, withBootData } from './boot-data.js';
-import { publicPages } from './public-pages.js';
+import { publicPages, sendPage } from './public-pages.js';
 import { servePrecompressed } from './precompressed.js';
 import { requestContextFor, sessionTokenFromHeader } from './request-context.js';
 import { readBuiltRoutes, signedInRoute, withPreloads } from './screen-preloads.js';
@@ -62,9 +62,7 @@ export function serveClient(
         res.sendFile(indexFile);
         return;
       }
-      // Drawn for this language, which the address, the cookie or Accept-Language chose.
-      res.setHeader('Vary', 'Cookie, Accept-Language');
-      res.status(page.status).type('html').send(page.html);
+      sendPage(req, res, page);
       return;
     }
     const answers = answering ? await answersFor(answering, route, req, res) : [];
