@@ -14,11 +14,13 @@ test('the kept pages never outgrow their bound, forgetting the least recently us
   expect(kept.get('/b', 0)).toBeUndefined();
 });
 
-test('a kept page is drawn again after 30 s', () => {
+test('a kept page is fresh for 30 s, then sent while drawn again, until 10 minutes', () => {
   const kept = new KeptPages(3);
   kept.set('/', { status: 200, html: 'x' }, 0);
-  expect(kept.get('/', 29_000)).toBeDefined();
+  expect(kept.find('/', 29_000)?.stale).toBe(false);
   expect(kept.get('/', 31_000)).toBeUndefined();
+  expect(kept.find('/', 31_000)?.stale).toBe(true);
+  expect(kept.find('/', 11 * 60_000)).toBeUndefined();
 });
 
 test('the sitemap escapes what it writes', () => {

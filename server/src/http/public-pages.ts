@@ -44,6 +44,11 @@ interface RenderModule {
 
 /** A page kept this long is drawn again: the "documents we serve" counts refresh every 30 s. */
 const KEPT_MS = 30_000;
+/**
+ * Until this age an older page is still sent, while it is drawn again behind it (once): a visitor
+ * never waits for a draw that another visitor's request already asked for. Older, it is drawn first.
+ */
+const STALE_MS = 10 * 60_000;
 /** At most this many pages are kept (every public path × language fits many times over). */
 const MAX_PAGES = 256;
 /** A longer path is no page of the site: it gets the not-found page without being drawn for it. */
@@ -71,10 +76,14 @@ export function sendPage(req: Request, res: Response, page: SentPage) {
     return;
   }
   page.encoded ??= {};
-  const body = (page.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(page.html, { level: 6 }));
+  let body = page.encoded[encoding];
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(page.html, { level: 6 });
+    page.encoded[encoding] = body;
+  }
   res.setHeader('Content-Encoding', encoding);
   res.end(body);
 }
@@ -84,16 +93,21 @@ export class KeptPages {
   private readonly entries = new Map<string, { page: SentPage; at: number }>();
   constructor(private readonly max: number) {}
   get(key: string, now: number): SentPage | undefined {
+    const found = this.find(key, now);
+    return found && !found.stale ? found.page : undefined;
+  }
+  /** The kept page, fresh or older than KEPT_MS (stale), until STALE_MS. */
+  find(key: string, now: number): { page: SentPage; stale: boolean } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (now - entry.at > KEPT_MS) {
+    if (now - entry.at > STALE_MS) {
       this.entries.delete(key);
       return undefined;
     }
     // Most recently used last.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.page;
+    return { page: entry.page, stale: now - entry.at > KEPT_MS };
   }
   set(key: string, page: SentPage, now: number) {
     this.entries.delete(key);
@@ -160,7 +174,42 @@ export function publicPages(
     return loaded.module;
   };
 
-  const execute = (req: Request, res: Response) => {
+  /** Draws being made, by key: one at a time per page. */
+  const draws = new Map<string, Promise<SentPage>>();
+
+  async function draw(
+    render: RenderModule,
+    req: Request,
+    res: Response,
+    page: {
+      pathname: string;
+      standIn: boolean;
+      route: { route: string };
+      language: Language;
+      build: PageBuild;
+    },
+  ): Promise<SentPage> {
+    const drawn = await render.renderPage({
+      path: page.standIn ? '/not-found' : page.pathname,
+      language: page.language,
+      origin,
+      execute: execute(req, res),
+    });
+    const sent = { status: drawn.status, html: pageHtml(page.build, page.route, drawn) };
+    const key = `${page.standIn ? '/*' : page.pathname}\n${page.language}`;
+    if (drawn.cacheable) (drawn.status === 200 ? pages : missing).set(key, sent, Date.now());
+    return sent;
+  }
+
+  const execute = (req: Request, response: Response) => {
+    // The page is every visitor's: its queries leave no header or cookie on this response (and a
+    // draw behind a kept page runs after the response has gone).
+    const res = new Proxy(response, {
+      get: (target, property) =>
+        ['setHeader', 'cookie', 'append', 'clearCookie', 'header', 'set'].includes(String(property))
+          ? () => res
+          : Reflect.get(target, property, target),
+    });
     let context: Promise<RequestContext> | undefined;
     return async (operationName: string, variables: Record<string, unknown>) => {
       const text = queryText(operationName);
@@ -198,17 +247,25 @@ export function publicPages(
       const standIn = route.route === '/*';
       const key = `${standIn ? '/*' : pathname}\n${language}`;
       const now = Date.now();
-      const kept = pages.get(key, now) ?? missing.get(key, now);
-      if (kept) return kept;
-      const drawn = await render.renderPage({
-        path: standIn ? '/not-found' : pathname,
-        language,
-        origin,
-        execute: execute(req, res),
-      });
-      const page = { status: drawn.status, html: pageHtml(build, route, drawn) };
-      if (drawn.cacheable) (drawn.status === 200 ? pages : missing).set(key, page, now);
-      return page;
+      const kept = pages.find(key, now) ?? missing.find(key, now);
+      const redraw = () => {
+        let drawing = draws.get(key);
+        if (!drawing) {
+          drawing = draw(render, req, res, { pathname, standIn, route, language, build }).finally(() =>
+            draws.delete(key),
+          );
+          draws.set(key, drawing);
+        }
+        return drawing;
+      };
+      if (kept?.stale) {
+        redraw().catch((error: unknown) =>
+          answering?.services.logger.warn({ err: error }, 'a public page was not drawn again'),
+        );
+      }
+      if (kept) return kept.page;
+      // Requests for a page being drawn wait for that draw rather than starting their own.
+      return redraw();
     },
     async sitemap() {
       const render = await renderModule();
