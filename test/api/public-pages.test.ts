@@ -1,10 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { aboutTexts } from '../../client/src/routes/about/about.texts.js';
-import { blogsTexts } from '../../client/src/routes/blogs/Blogs.texts.js';
-import { homeTexts } from '../../client/src/routes/home/home.texts.js';
-import { notFoundTexts } from '../../client/src/routes/not-found/not-found.texts.js';
-import { servicesTexts } from '../../client/src/routes/services/services.texts.js';
 import { projectRoot } from '../../server/src/paths.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 
@@ -14,11 +9,28 @@ import { type TestServer, startTestServer } from '../support/test-server.js';
 // robots.txt, and what an attacker's address, header or cookie can and cannot do to them.
 // Needs the client built (`npm run build:client`): the pages are the build's.
 
+// The screens' texts, as the client has them. Loaded at run time: the server's type check does not
+// follow the client's imports (they resolve as the client's bundler does).
+// biome-ignore lint/suspicious/noExplicitAny: the texts' shapes are the client's, read at run time
+type AnyTexts = Record<'en' | 'ne', any>;
+let homeTexts: AnyTexts;
+let aboutTexts: AnyTexts;
+let servicesTexts: AnyTexts;
+let blogsTexts: AnyTexts;
+let notFoundTexts: AnyTexts;
+const textsOf = async (file: string, name: string): Promise<AnyTexts> =>
+  (await import(path.join(projectRoot, 'client', 'src', 'routes', file)))[name];
+
 const built = existsSync(path.join(projectRoot, 'dist', 'ssr', 'entry-server.js'));
 const maybe = built ? describe : describe.skip;
 
 let server: TestServer;
 beforeAll(async () => {
+  homeTexts = await textsOf('home/home.texts.ts', 'homeTexts');
+  aboutTexts = await textsOf('about/about.texts.ts', 'aboutTexts');
+  servicesTexts = await textsOf('services/services.texts.ts', 'servicesTexts');
+  blogsTexts = await textsOf('blogs/Blogs.texts.ts', 'blogsTexts');
+  notFoundTexts = await textsOf('not-found/not-found.texts.ts', 'notFoundTexts');
   if (built) server = await startTestServer();
 }, 120_000);
 afterAll(() => server?.stop());

@@ -1,6 +1,5 @@
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { homeTexts } from '../../client/src/routes/home/home.texts.js';
-import { servicesTexts } from '../../client/src/routes/services/services.texts.js';
 import { type RunningApp, startApp } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
 import { recordCspViolations } from './support/screens.js';
@@ -11,8 +10,16 @@ import { recordCspViolations } from './support/screens.js';
 
 let app: RunningApp;
 let browser: Browser;
+// The screens' texts, loaded at run time: the server's type check does not follow the client's imports.
+// biome-ignore lint/suspicious/noExplicitAny: the texts' shapes are the client's, read at run time
+type AnyTexts = Record<'en' | 'ne', any>;
+let homeTexts: AnyTexts;
+let servicesTexts: AnyTexts;
 
 beforeAll(async () => {
+  const routes = path.resolve(import.meta.dirname, '../../client/src/routes');
+  homeTexts = (await import(path.join(routes, 'home/home.texts.ts'))).homeTexts;
+  servicesTexts = (await import(path.join(routes, 'services/services.texts.ts'))).servicesTexts;
   app = await startApp();
   browser = await launchBrowser();
 });

@@ -29,7 +29,7 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-export interface MetaContext {
+interface MetaContext {
   /** The route's parameters, as react-router matched them (`{ slug }`). */
   params: Record<string, string | undefined>;
   language: Language;

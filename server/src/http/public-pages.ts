@@ -126,7 +126,7 @@ export class KeptPages {
 }
 
 /** What of the client's build a page is made from: index.html, the route manifest, the assets' folder. */
-export interface PageBuild {
+interface PageBuild {
   index: string;
   routes: BuiltRoutes | null;
   assets: string;

@@ -11,10 +11,10 @@ const isLanguage = (value: unknown): value is Language => value === 'en' || valu
 export const LANGUAGE_PARAM = 'lang';
 /** The cookie the language switch writes (client/src/i18n/LanguageProvider.tsx). */
 export const LANGUAGE_COOKIE = 'lekhapadi-language';
-export const DEFAULT_LANGUAGE: Language = 'en';
+const DEFAULT_LANGUAGE: Language = 'en';
 
 /** The remembered choice in a Cookie header, if it names a language. */
-export function cookieLanguage(cookieHeader: string | undefined): Language | undefined {
+function cookieLanguage(cookieHeader: string | undefined): Language | undefined {
   if (!cookieHeader) return undefined;
   // A header of any size is read only up to the first few kilobytes' worth of pairs.
   for (const pair of cookieHeader.slice(0, 8192).split(';')) {
@@ -28,7 +28,7 @@ export function cookieLanguage(cookieHeader: string | undefined): Language | und
  * The first language of an Accept-Language header that the interface speaks, by its weights
  * (`ne-NP;q=0.9, en;q=0.8`); undefined when it names none. A malformed entry is skipped.
  */
-export function acceptedLanguage(header: string | undefined): Language | undefined {
+function acceptedLanguage(header: string | undefined): Language | undefined {
   if (!header) return undefined;
   const ranked: { language: Language; q: number; at: number }[] = [];
   for (const [at, entry] of header.slice(0, 1024).split(',').slice(0, 32).entries()) {
