@@ -60,7 +60,16 @@ export interface PublicPage {
 const SITE_NAME: Record<Language, string> = { en: 'Lekhapadi', ne: 'लेखापढी' };
 const titled = (title: string, language: Language) => `${title} · ${SITE_NAME[language]}`;
 
-/** Each public route's head, by its path in the route table. */
+/**
+ * Each public route's head, by its path in the route table. A page per work, whose two routes name
+ * their language (`/ne/kagajat/:key`, `/en/documents/:key`), is one entry per route, e.g.
+ *   '/en/documents/:key': {
+ *     meta: ({ params, client }) => workPageMeta(<the work of params.key, from client's cache>, 'en'),
+ *     addresses: ({ key }) => ({ ne: `/ne/kagajat/${key}`, en: `/en/documents/${key}` }),
+ *     sitemap: ({ works }) => works.map((work) => `/en/documents/${work.key}`),
+ *   },
+ * and the same for '/ne/kagajat/:key' without `sitemap` (one sitemap entry lists both languages).
+ */
 export const publicPages: Record<string, PublicPage> = {
   '/': {
     meta: ({ language }) => {
