@@ -14,7 +14,8 @@ const PAGE = '/index.html';
 const RELEASE = '/sw/release';
 /** The built files of the release being served (written by the build: client/vite/asset-list.ts). */
 const ASSET_LIST = '/asset-files.json';
-const PRECACHE = ['/', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
+/** '/index.html' is the page as built: '/' is the landing as the server draws it, in one language. */
+const PRECACHE = [PAGE, '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
 
 /** The built files: their names carry their content hash. */
 const BUILT = /^\/assets\/[^/]+$/;
@@ -40,7 +41,7 @@ self.addEventListener('install', (event) => {
         Promise.all(
           PRECACHE.map((path) =>
             fetch(path, { cache: 'no-cache' }).then((response) =>
-              response.ok ? cache.put(path === '/' ? PAGE : path, response) : undefined,
+              response.ok ? cache.put(path, response) : undefined,
             ),
           ),
         ),
@@ -88,15 +89,18 @@ self.addEventListener('message', (event) => {
 });
 
 /**
- * The page as the shell keeps it: a signed-in page carries its user's first answers (a JSON block,
- * server/src/http/boot-data.ts, and Cache-Control: no-store); the kept copy drops them.
+ * The page as the shell keeps it, or null when it is not the shell: a public page the server drew
+ * (server/src/http/public-pages.ts) holds one path's content in one language, and opened offline at
+ * another path it would show the wrong page; the shell stays the one kept at install. A signed-in
+ * page carries its user's first answers (a JSON block, server/src/http/boot-data.ts, and
+ * Cache-Control: no-store); the kept copy drops them.
  */
-async function withoutUserData(response) {
-  if (!/no-store/.test(response.headers.get('Cache-Control') ?? '')) return response;
-  const page = (await response.text()).replace(
-    /\s*<script type="application\/json" id="boot-data">[\s\S]*?<\/script>/,
-    '',
-  );
+async function asShell(response) {
+  const text = await response.text();
+  if (text.includes('id="page-state"')) return null;
+  const page = /no-store/.test(response.headers.get('Cache-Control') ?? '')
+    ? text.replace(/\s*<script type="application\/json" id="boot-data">[\s\S]*?<\/script>/, '')
+    : text;
   return new Response(page, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
@@ -114,8 +118,8 @@ self.addEventListener('fetch', (event) => {
         .then((response) => {
           if (response.ok && /^text\/html/.test(response.headers.get('Content-Type') ?? '')) {
             const copy = response.clone();
-            void withoutUserData(copy).then((page) =>
-              caches.open(SHELL).then((cache) => cache.put(PAGE, page)),
+            void asShell(copy).then(
+              (page) => page && caches.open(SHELL).then((cache) => cache.put(PAGE, page)),
             );
             event.waitUntil(forgetEarlierReleases(response.clone()).catch(() => undefined));
           }

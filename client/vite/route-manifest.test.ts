@@ -124,7 +124,7 @@ test('each route brings its frame’s chunk and its own, with what they import, 
   });
   expect(at('/profile')?.files).toEqual(['assets/DashboardLayout-X.js', 'assets/Popover-C.js']);
   // The landing page is in the page script; visitors' pages are not signed in.
-  expect(at('/')).toEqual({ path: '/', signedIn: false, files: [], queries: [] });
+  expect(at('/')).toEqual({ path: '/', signedIn: false, files: [], queries: [], public: true, styles: [] });
   expect(at('/about')?.signedIn).toBe(false);
   // Only built chunks: the fonts the frame waits for are never named (the script asks for them).
   for (const route of routes) for (const file of route.files) expect(file).toMatch(/\.js$/);

@@ -27,6 +27,7 @@ interface ReadTable {
     screen: TableScreen;
     queries?: TableQuery[];
     firstScreen?: boolean;
+    public?: boolean;
   }[];
 }
 
@@ -122,6 +123,8 @@ export interface BuiltChunk {
   moduleIds: readonly string[];
   /** Chunks it imports statically (file names): fetched before it can run. */
   imports: readonly string[];
+  /** The style sheets Vite loads with it (its CSS modules), file names. */
+  css?: readonly string[];
 }
 
 /**
@@ -151,6 +154,11 @@ export function builtRoutes(table: ReadTable, chunks: readonly BuiltChunk[]): Bu
       if (screen && 'chunk' in screen) collect(chunkHolding(screen.chunk).fileName, files);
     return [...files].filter((file) => !inEntry.has(file));
   };
+  const stylesOf = (screens: (TableScreen | undefined)[]) => {
+    const styles = new Set<string>();
+    for (const file of filesOf(screens)) for (const css of byFile.get(file)?.css ?? []) styles.add(css);
+    return [...styles];
+  };
   // Every chunk of the table is checked, named in a page or not: a renamed screen stops the build.
   for (const screen of [
     ...Object.values(table.frames).map((frame) => frame.screen),
@@ -171,6 +179,9 @@ export function builtRoutes(table: ReadTable, chunks: readonly BuiltChunk[]): Bu
         signedIn: frame.signedIn === true,
         files: filesOf(route.firstScreen ? [frame.screen, route.screen] : [frame.screen]),
         queries: [...asSent(frame.queries), ...(route.firstScreen ? asSent(route.queries) : [])],
+        // A page the server draws links its screen's style sheets in its head: drawn before the
+        // script runs, it must look as it will once the script has taken it over.
+        ...(route.public ? { public: true, styles: stylesOf([frame.screen, route.screen]) } : {}),
       };
     }),
   };
@@ -190,6 +201,7 @@ export function routeManifest(options: { tableFile: string }): Plugin {
                 isEntry: output.isEntry,
                 moduleIds: output.moduleIds,
                 imports: output.imports,
+                css: [...(output.viteMetadata?.importedCss ?? [])],
               },
             ]
           : [],

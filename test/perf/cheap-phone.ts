@@ -27,6 +27,9 @@
 // PERF_THINK_MS=5000 waits that long on the filled form before tapping Generate, as a person who
 // reads it over would (the generation screen prefetches the print screen meanwhile); by default
 // Generate is tapped at once, the worst case.
+// PERF_ONLY=landing measures only the landing page's Largest Contentful Paint: a phone that has never
+// opened the app (nothing cached), in Nepali (ne-NP), from opening / to the largest paint, as the
+// page's own PerformanceObserver reports it; ROUNDS rounds, ABBA with PERF_BASELINE_DIR.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -503,6 +506,59 @@ async function measuredRound(
   return result;
 }
 
+/** The landing page's Largest Contentful Paint on a phone that has never opened the app, in ms. */
+async function landingLcp(app: RunningApp, browser: Browser): Promise<{ lcp: number; element: string }> {
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block', locale: 'ne-NP' });
+  await context.addInitScript(() => {
+    const seen = { lcp: Number.NaN, element: '' };
+    (window as unknown as { __lcp: typeof seen }).__lcp = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element; url?: string })[]) {
+        seen.lcp = entry.startTime;
+        const element = entry.element;
+        seen.element = element
+          ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${entry.url ? ` ${entry.url.replace(location.origin, '')}` : ''}`
+          : '';
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const page = await throttled(context);
+  if (process.env.PERF_WATERFALL) logWaterfall(page, performance.now());
+  await page.goto(`${app.url}/`, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  // The largest paint is final at the first input or once the page has settled; settled here.
+  await page.waitForTimeout(1000);
+  const seen = await page.evaluate(() => {
+    const found = (window as unknown as { __lcp: { lcp: number; element: string } }).__lcp;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    const text = document.querySelector('#root p')?.textContent?.slice(0, 30) ?? '';
+    return { ...found, element: `${found.element}; first paint ${(fcp / 1000).toFixed(2)} s; ${text}` };
+  });
+  await context.close();
+  if (!Number.isFinite(seen.lcp)) throw new Error('The landing page reported no Largest Contentful Paint.');
+  return seen;
+}
+
+async function landingOnly(apps: RunningApp[], labels: string[], browser: Browser) {
+  // One visit each first, not counted: the server's first render warms its caches.
+  for (const app of apps) await landingLcp(app, browser);
+  const rounds: number[][] = apps.map(() => []);
+  for (let i = 0; i < ROUNDS; i += 1) {
+    const order = i % 2 === 0 ? [...apps.keys()] : [...apps.keys()].reverse();
+    for (const which of order) {
+      const { lcp, element } = await landingLcp(apps[which]!, browser);
+      rounds[which]!.push(lcp);
+      console.log(`${labels[which]}round ${i + 1}: landing LCP ${seconds(lcp)} (${element})`);
+    }
+  }
+  for (const which of apps.keys())
+    console.log(
+      `${labels[which]}landing LCP, median of ${ROUNDS} (CPU ×${CPU_SLOWDOWN}, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, ne-NP): ${spread(rounds[which]!)}`,
+    );
+  if (apps.length === 2)
+    console.log(`this build ÷ baseline, medians: ${(median(rounds[0]!) / median(rounds[1]!)).toFixed(2)}`);
+}
+
 async function main() {
   const baselineDir = process.env.PERF_BASELINE_DIR;
   const apps = [
@@ -513,6 +569,15 @@ async function main() {
   const browser = await launchBrowser(
     process.env.PERF_DEVICE_FONTS ? { deviceFonts: ANDROID_DEVANAGARI } : {},
   );
+  if (process.env.PERF_ONLY === 'landing') {
+    try {
+      await landingOnly(apps, labels, browser);
+    } finally {
+      await browser.close();
+      for (const app of apps) await app.stop();
+    }
+    return;
+  }
   try {
     // One round each first, not counted: the server's first render loads its fonts and warms its caches.
     const ways: WorkPath[] = [];

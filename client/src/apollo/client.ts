@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, type InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { BaseHttpLink } from '@apollo/client/link/http';
 import { RetryLink } from '@apollo/client/link/retry';
@@ -7,6 +7,7 @@ import { from, mergeMap } from 'rxjs';
 import { sessionGoneLink } from '../auth/session-gone-link';
 import { whenOnline } from '../offline/use-online';
 import { bootLink, readBootAnswers } from './boot-link';
+import { createCache } from './cache';
 import { readerLanguageLink } from './reader-language-link';
 import { trustedDocumentLink } from './trusted-documents';
 
@@ -66,7 +67,14 @@ function queryRetryLink(): ApolloLink {
  * travel as the ids of their trusted documents unless `byId` is false: component tests answer
  * with msw's GraphQL handlers, which match an operation by its text.
  */
-export function createApolloClient({ byId = true }: { byId?: boolean } = {}): ApolloClient {
+export function createApolloClient({
+  byId = true,
+  restore,
+}: {
+  byId?: boolean;
+  /** The cache a page the server drew was drawn with (ssr/page-state.ts): its screens read the same answers. */
+  restore?: Record<string, unknown>;
+} = {}): ApolloClient {
   // An absolute URL, so the same client also works where relative fetches are not allowed (tests).
   // BaseHttpLink, not HttpLink: no client-awareness headers and extensions, so a GET's URL carries
   // only the document's id and the variables. Mutations stay POSTs.
@@ -87,8 +95,7 @@ export function createApolloClient({ byId = true }: { byId?: boolean } = {}): Ap
     ...(byId ? [trustedDocumentLink()] : []),
     transport,
   ]);
-  // A work has no id: two queries asking for work(key) (its form's steps, its entitlement) would
-  // otherwise replace each other's answer in the cache, and the form would be asked for again.
-  const cache = new InMemoryCache({ typePolicies: { Work: { merge: true } } });
+  const cache = createCache();
+  if (restore) cache.restore(restore as Parameters<InMemoryCache['restore']>[0]);
   return new ApolloClient({ link, cache });
 }

@@ -42,22 +42,35 @@ export const routeTable = {
     },
   },
   routes: [
-    { path: '/', frame: 'landing', screen: HomePage },
-    { path: '/about', frame: 'landing', screen: lazyScreen(() => import('./about/AboutPage'), 'AboutPage') },
+    { path: '/', frame: 'landing', public: true, screen: HomePage },
+    {
+      path: '/about',
+      frame: 'landing',
+      public: true,
+      screen: lazyScreen(() => import('./about/AboutPage'), 'AboutPage'),
+    },
     {
       path: '/services',
+      public: true,
       frame: 'landing',
       screen: lazyScreen(() => import('./services/ServicesPage'), 'ServicesPage'),
     },
 
-    { path: '/blogs', frame: 'site', screen: lazyScreen(() => import('./blogs/BlogsPage'), 'BlogsPage') },
+    {
+      path: '/blogs',
+      frame: 'site',
+      public: true,
+      screen: lazyScreen(() => import('./blogs/BlogsPage'), 'BlogsPage'),
+    },
     {
       path: '/blogs/:slug',
+      public: true,
       frame: 'site',
       screen: lazyScreen(() => import('./blogs/BlogArticlePage'), 'BlogArticlePage'),
     },
     {
       path: '/pricing',
+      public: true,
       frame: 'site',
       screen: lazyScreen(() => import('./pricing/PricingPage'), 'PricingPage'),
     },
@@ -106,11 +119,13 @@ export const routeTable = {
     // A document's QR code opens this: offices check papers without an account.
     {
       path: '/verify/:code',
+      public: true,
       frame: 'site',
       screen: lazyScreen(() => import('./verify/VerifyPage'), 'VerifyPage'),
     },
     {
       path: '/*',
+      public: true,
       frame: 'site',
       screen: lazyScreen(() => import('./not-found/NotFoundPage'), 'NotFoundPage'),
     },

@@ -62,6 +62,11 @@ export interface RouteEntry<FrameName extends string = string> {
    * it, so it is only worth it where measured (docs/architecture.md, "Routes").
    */
   firstScreen?: true;
+  /**
+   * A page anyone may open and search engines may find: the server draws it as HTML, in the
+   * reader's language, and lists it in the sitemap (its head: routes/page-meta.ts).
+   */
+  public?: true;
 }
 
 export interface RouteTable<FrameName extends string = string> {

@@ -6,6 +6,7 @@ import type { RequestContext, Services } from '../context.js';
 import { projectRoot } from '../paths.js';
 import { BUILT_ROUTES_FILE, type BuiltRoute, type BuiltRoutes } from '../shared/built-routes.js';
 import { bootAnswers, withBootData } from './boot-data.js';
+import { publicPages, sendPage } from './public-pages.js';
 import { servePrecompressed } from './precompressed.js';
 import { requestContextFor, sessionTokenFromHeader } from './request-context.js';
 import { readBuiltRoutes, signedInRoute, withPreloads } from './screen-preloads.js';
@@ -28,6 +29,20 @@ export function serveClient(
   app.use('/assets', servePrecompressed(assets));
   app.use('/assets', express.static(assets, { immutable: true, maxAge: '365d' }));
   app.use(express.static(folder, { index: false, maxAge: '1h' }));
+  const pages = publicPages(folder, answering);
+  app.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(pages.robots(existsSync(indexFile) ? build.manifest() : null));
+  });
+  app.get('/sitemap.xml', async (_req, res) => {
+    const sitemap = existsSync(indexFile) ? await pages.sitemap() : undefined;
+    if (!sitemap) {
+      res.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('application/xml').send(sitemap);
+  });
   app.get(/^\/(?!graphql|graphiql\/|schema\.graphql|np\/|healthz|files\/).*/, async (req, res) => {
     if (!existsSync(indexFile)) {
       res.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
@@ -36,9 +51,18 @@ export function serveClient(
     res.setHeader('Cache-Control', 'no-cache');
     // Only a browser with a session cookie goes on to the signed-in screens: others would download
     // chunks the sign-in redirect never runs.
-    const route = sessionTokenFromHeader(req.headers.cookie) ? build.signedInRoute(req.path) : undefined;
+    const signedIn = sessionTokenFromHeader(req.headers.cookie) !== undefined;
+    const route = signedIn ? build.signedInRoute(req.path) : undefined;
     if (!route) {
-      res.sendFile(indexFile);
+      // A visitor opening a public page gets it drawn, in their language (public-pages.ts); a
+      // browser with a session gets the page as before, and its script decides (the landing
+      // sends a signed-in person to the dashboard).
+      const page = signedIn ? undefined : await pages.pageFor(req, res, build.pageBuild());
+      if (!page) {
+        res.sendFile(indexFile);
+        return;
+      }
+      sendPage(req, res, page);
       return;
     }
     const answers = answering ? await answersFor(answering, route, req, res) : [];
@@ -83,9 +107,21 @@ function clientBuild(indexFile: string, routesFile: string) {
       builtAt = mtime;
       manifest = readBuiltRoutes(routesFile);
       pages = new Map();
+      index = '';
     }
   };
+  let index = '';
   return {
+    manifest(): BuiltRoutes | null {
+      current();
+      return manifest;
+    },
+    /** What a public page is drawn into (public-pages.ts). */
+    pageBuild() {
+      current();
+      index ||= readFileSync(indexFile, 'utf8');
+      return { index, routes: manifest, assets: path.join(path.dirname(indexFile), 'assets') };
+    },
     signedInRoute(pathname: string): BuiltRoute | undefined {
       current();
       return signedInRoute(manifest, pathname);

@@ -17,6 +17,10 @@ export interface BuiltRoute {
   files: string[];
   /** The frame's first queries, then the screen's, as the client sends them. */
   queries: { operationName: string; variables: Record<string, unknown> }[];
+  /** A page the server draws (RouteEntry.public): anyone may open it, search engines find it. */
+  public?: true;
+  /** A public page's screen's style sheets (under dist/client), linked in its head. */
+  styles?: string[];
 }
 
 /** Where the build writes it, under the client's output folder. */
