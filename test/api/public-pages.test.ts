@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { listWorks } from '../../server/src/modules/works/catalog.js';
 import { projectRoot } from '../../server/src/paths.js';
 import { type TestServer, startTestServer } from '../support/test-server.js';
 
@@ -124,6 +125,61 @@ maybe('every public page, in both languages', () => {
     expect(status).toBe(200);
     expect(text).toContain('<div id="root"></div>');
     expect(text).not.toContain('id="page-state"');
+  });
+});
+
+/** A work's page addresses: each names its language. */
+const WORK_PAGE: Record<Language, (key: string) => string> = {
+  ne: (key) => `/ne/kagajat/${key}`,
+  en: (key) => `/en/documents/${key}`,
+};
+
+maybe('a page for every work, in both languages', () => {
+  const works = listWorks();
+  test.each(works.flatMap((work) => LANGUAGES.map((language) => [work.key, language, work] as const)))(
+    '%s in %s: its name, what it is for, who signs it and where it goes, in the HTML; its head',
+    async (key, language, work) => {
+      const address = WORK_PAGE[language](key);
+      const { status, text } = await get(address);
+      expect(status).toBe(200);
+      expect(text).toContain(`<html lang="${language}">`);
+      const body = bodyOf(text);
+      const name = language === 'ne' ? work.nameNe : work.nameEn;
+      expect(body).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(escapeText(name))}</h1>`));
+      const said =
+        language === 'ne'
+          ? [work.descriptionNe, work.signerNe, work.officeNe]
+          : [work.descriptionEn ?? '', work.signerEn, work.officeEn];
+      for (const expected of said) expect(body).toContain(escapeText(expected));
+      expect(body).toContain(`/specimens/${key}.webp`);
+      const head = headOf(text);
+      expect(head).toContain(`<link rel="canonical" href="${origin()}${address}" />`);
+      for (const each of LANGUAGES)
+        expect(head).toContain(
+          `<link rel="alternate" hreflang="${each}" href="${origin()}${WORK_PAGE[each](key)}" />`,
+        );
+      expect(head).toContain(`<meta property="og:image" content="${origin()}/specimens/${key}.og.png" />`);
+      expect(head).toMatch(/<meta property="og:title" content="[^"]+" \/>/);
+      expect(head).toMatch(/<meta property="og:description" content="[^"]+" \/>/);
+      const structured = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)?.[1];
+      expect(JSON.parse(structured ?? 'null')).toMatchObject({ '@type': 'HowTo', inLanguage: language });
+    },
+  );
+
+  test.each(LANGUAGES)('an unknown work is the not-found page, 404, not indexed (%s)', async (language) => {
+    const { status, text } = await get(WORK_PAGE[language]('no-such-work'));
+    expect(status).toBe(404);
+    expect(bodyOf(text)).toContain(escapeText(notFoundTexts[language].title));
+    expect(headOf(text)).toContain('noindex');
+  });
+
+  test('the sitemap lists every work once, with both languages’ addresses', async () => {
+    const { text } = await get('/sitemap.xml');
+    for (const work of works) {
+      for (const language of LANGUAGES)
+        expect(text).toContain(`href="${origin()}${WORK_PAGE[language](work.key)}"`);
+      expect(text.split(`<loc>${origin()}${WORK_PAGE.ne(work.key)}</loc>`)).toHaveLength(2);
+    }
   });
 });
 
@@ -271,3 +327,5 @@ function wellFormed(document: string): boolean {
   }
   return stack.length === 0 && !/&(?!amp;|lt;|gt;|quot;|apos;)/.test(document);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { findWork } from '../../server/src/modules/works/catalog.js';
 import { type RunningApp, startApp } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
 import { recordCspViolations } from './support/screens.js';
@@ -78,9 +79,31 @@ async function hydrated(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-test.each(['ne', 'en'] as const)(
-  'the landing (%s) is taken over without a hydration error, and shifts its layout by at most 0.1',
-  async (language) => {
+/** A page opened by its address in a language, with the heading it must arrive with. */
+const TAKEN_OVER = [
+  ...(['ne', 'en'] as const).map((language) => ({
+    what: `the landing (${language})`,
+    language,
+    address: `/?lang=${language}`,
+    heading: () => homeTexts[language].hero.title as string,
+  })),
+  {
+    what: 'a work’s page (ne)',
+    language: 'ne' as const,
+    address: '/ne/kagajat/birth-date-verification',
+    heading: () => findWork('birth-date-verification')!.nameNe,
+  },
+  {
+    what: 'a work’s page (en)',
+    language: 'en' as const,
+    address: '/en/documents/land-sale-deed',
+    heading: () => findWork('land-sale-deed')!.nameEn,
+  },
+];
+
+test.each(TAKEN_OVER)(
+  '$what is taken over without a hydration error, and shifts its layout by at most 0.1',
+  async ({ language, address, heading }) => {
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       locale: language === 'ne' ? 'ne-NP' : 'en-US',
@@ -91,13 +114,11 @@ test.each(['ne', 'en'] as const)(
     const problems = recordProblems(page);
     const refused = recordCspViolations(page);
     // The heading is in the page as it arrives, before the script has run.
-    const arrived = await (await fetch(`${app.url}/?lang=${language}`)).text();
-    expect(arrived).toContain(homeTexts[language].hero.title);
-    await page.goto(`${app.url}/?lang=${language}`);
+    const arrived = await (await fetch(`${app.url}${address}`)).text();
+    expect(arrived).toContain(escapeText(heading()));
+    await page.goto(`${app.url}${address}`);
     await hydrated(page);
-    await expect(
-      page.getByRole('heading', { level: 1, name: homeTexts[language].hero.title }).isVisible(),
-    ).resolves.toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: heading() }).isVisible()).resolves.toBe(true);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
     // Taken over, not drawn again: the heading is the element the HTML brought.
     const kept = await page.evaluate(
@@ -111,11 +132,14 @@ test.each(['ne', 'en'] as const)(
     const shift = await page.evaluate(
       () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
     );
-    expect({ language, problems, refused }).toEqual({ language, problems: [], refused: [] });
+    expect({ address, problems, refused }).toEqual({ address, problems: [], refused: [] });
     expect(shift).toBeLessThanOrEqual(0.1);
     await context.close();
   },
 );
+
+/** Text as the HTML writes it. */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 test('a remembered choice the server could not see takes over after the page is taken over', async () => {
   const context = await browser.newContext({ locale: 'en-US' });

@@ -114,8 +114,8 @@ export const routeTable = {
       frame: 'site',
       screen: lazyScreen(() => import('./reset-password/ResetPasswordPage'), 'ResetPasswordPage'),
     },
-    { path: '/ne/kagajat/:key', frame: 'site', screen: WorkPage },
-    { path: '/en/documents/:key', frame: 'site', screen: WorkPage },
+    { path: '/ne/kagajat/:key', frame: 'site', public: true, screen: WorkPage },
+    { path: '/en/documents/:key', frame: 'site', public: true, screen: WorkPage },
     // A document's QR code opens this: offices check papers without an account.
     {
       path: '/verify/:code',

@@ -9,6 +9,9 @@ import { notFoundTexts } from './not-found/not-found.texts';
 import { pricingTexts } from './pricing/pricing.texts';
 import { servicesTexts } from './services/services.texts';
 import { verifyTexts } from './verify/verify.texts';
+import { WorkPageQuery } from './work-page/operations';
+import { workPagePath } from './work-page/paths';
+import { workPageMeta } from './work-page/work-page-meta';
 
 // The head of each public page (client/src/routes/manifest.ts marks them `public`), per route and
 // language: its title, description, image and addresses, drawn by the server with the page
@@ -61,15 +64,30 @@ const SITE_NAME: Record<Language, string> = { en: 'Lekhapadi', ne: 'लेखा
 const titled = (title: string, language: Language) => `${title} · ${SITE_NAME[language]}`;
 
 /**
- * Each public route's head, by its path in the route table. A page per work, whose two routes name
- * their language (`/ne/kagajat/:key`, `/en/documents/:key`), is one entry per route, e.g.
- *   '/en/documents/:key': {
- *     meta: ({ params, client }) => workPageMeta(<the work of params.key, from client's cache>, 'en'),
- *     addresses: ({ key }) => ({ ne: `/ne/kagajat/${key}`, en: `/en/documents/${key}` }),
- *     sitemap: ({ works }) => works.map((work) => `/en/documents/${work.key}`),
- *   },
- * and the same for '/ne/kagajat/:key' without `sitemap` (one sitemap entry lists both languages).
+ * A work's page (one route per language, each naming its language): its head from the work's own
+ * catalogue data in the page's answers (workPageMeta), not found when the key names no work.
  */
+function workPage(language: Language): PublicPage {
+  return {
+    meta: ({ params, client }) => {
+      const key = params.key ?? '';
+      const work = client.readQuery({ query: WorkPageQuery, variables: { key } })?.work;
+      if (!work) {
+        const t = notFoundTexts[language];
+        return { title: titled(t.title, language), description: t.text, status: 404 };
+      }
+      const { title, description, image, structuredData } = workPageMeta(work, language);
+      return { title, description, image, structuredData };
+    },
+    addresses: ({ key = '' }) => ({ ne: workPagePath(key, 'ne'), en: workPagePath(key, 'en') }),
+    // One entry per work: the sitemap lists both languages' addresses under it.
+    ...(language === 'ne'
+      ? { sitemap: ({ works }) => works.map((work) => workPagePath(work.key, 'ne')) }
+      : {}),
+  };
+}
+
+/** Each public route's head, by its path in the route table. */
 export const publicPages: Record<string, PublicPage> = {
   '/': {
     meta: ({ language }) => {
@@ -113,6 +131,8 @@ export const publicPages: Record<string, PublicPage> = {
     },
     sitemap: () => ARTICLES.map((article) => `/blogs/${article.slug}`),
   },
+  '/ne/kagajat/:key': workPage('ne'),
+  '/en/documents/:key': workPage('en'),
   // A document's own check: drawn by the server like the other public pages, never indexed.
   '/verify/:code': {
     meta: ({ language }) => {
