@@ -270,6 +270,17 @@ maybe('an attacker’s address, headers and cookies', () => {
 });
 
 maybe('findable', () => {
+  test('/favicon.ico is the app’s icon, not a page drawn for an unknown address', async () => {
+    const response = await fetch(`${server.url}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+  });
+
   test('the sitemap lists every public page in both languages, each naming the other, and no signed-in path', async () => {
     const { status, headers, text } = await get('/sitemap.xml');
     expect(status).toBe(200);

@@ -29,7 +29,8 @@
 // Generate is tapped at once, the worst case.
 // PERF_ONLY=landing measures only the landing page's Largest Contentful Paint: a phone that has never
 // opened the app (nothing cached), in Nepali (ne-NP), from opening / to the largest paint, as the
-// page's own PerformanceObserver reports it; ROUNDS rounds, ABBA with PERF_BASELINE_DIR.
+// page's own PerformanceObserver reports it; ROUNDS rounds, ABBA with PERF_BASELINE_DIR. PERF_PAGE=<path>
+// measures another public page the same way (a work's page: /ne/kagajat/<key>).
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -506,6 +507,9 @@ async function measuredRound(
   return result;
 }
 
+/** The public page PERF_ONLY=landing measures: the landing, or PERF_PAGE (a work's page: /ne/kagajat/<key>). */
+const LCP_PAGE = process.env.PERF_PAGE ?? '/';
+
 /** The landing page's Largest Contentful Paint on a phone that has never opened the app, in ms. */
 async function landingLcp(app: RunningApp, browser: Browser): Promise<{ lcp: number; element: string }> {
   const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block', locale: 'ne-NP' });
@@ -524,7 +528,7 @@ async function landingLcp(app: RunningApp, browser: Browser): Promise<{ lcp: num
   });
   const page = await throttled(context);
   if (process.env.PERF_WATERFALL) logWaterfall(page, performance.now());
-  await page.goto(`${app.url}/`, { waitUntil: 'load' });
+  await page.goto(`${app.url}${LCP_PAGE}`, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   // The largest paint is final at the first input or once the page has settled; settled here.
   await page.waitForTimeout(1000);
@@ -548,12 +552,12 @@ async function landingOnly(apps: RunningApp[], labels: string[], browser: Browse
     for (const which of order) {
       const { lcp, element } = await landingLcp(apps[which]!, browser);
       rounds[which]!.push(lcp);
-      console.log(`${labels[which]}round ${i + 1}: landing LCP ${seconds(lcp)} (${element})`);
+      console.log(`${labels[which]}round ${i + 1}: ${LCP_PAGE} LCP ${seconds(lcp)} (${element})`);
     }
   }
   for (const which of apps.keys())
     console.log(
-      `${labels[which]}landing LCP, median of ${ROUNDS} (CPU ×${CPU_SLOWDOWN}, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, ne-NP): ${spread(rounds[which]!)}`,
+      `${labels[which]}${LCP_PAGE} LCP, median of ${ROUNDS} (CPU ×${CPU_SLOWDOWN}, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, ne-NP): ${spread(rounds[which]!)}`,
     );
   if (apps.length === 2)
     console.log(`this build ÷ baseline, medians: ${(median(rounds[0]!) / median(rounds[1]!)).toFixed(2)}`);

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
@@ -125,11 +125,10 @@ export class KeptPages {
   }
 }
 
-/** What of the client's build a page is made from: index.html, the route manifest, the assets' folder. */
+/** What of the client's build a page is made from: index.html and the route manifest. */
 interface PageBuild {
   index: string;
   routes: BuiltRoutes | null;
-  assets: string;
 }
 
 export interface PublicPages {
@@ -278,26 +277,14 @@ export function publicPages(
   };
 }
 
-/** The built Devanagari fonts (hashed names), found once per build folder. */
-const fontFiles = new Map<string, { regular?: string; bold?: string }>();
-function fontsOf(assets: string) {
-  let found = fontFiles.get(assets);
-  if (!found) {
-    const files = existsSync(assets) ? readdirSync(assets) : [];
-    found = {
-      regular: files.find((file) => /^NotoSansDevanagari-Regular\.ui-[\w-]+\.woff2$/.test(file)),
-      bold: files.find((file) => /^NotoSansDevanagari-Bold\.ui-[\w-]+\.woff2$/.test(file)),
-    };
-    fontFiles.set(assets, found);
-  }
-  return found;
-}
-
 /**
  * index.html with the page drawn into it: `<html lang>`, the page's head in place of the page's
- * generic title and description, its screen's style sheets, the Devanagari font preloaded (a
- * Nepali page's text is drawn in it, before any script), the app's markup in #root and the state
- * block before the page's script.
+ * generic title and description, its screen's style sheets, the app's markup in #root and the
+ * state block before the page's script. The Devanagari fonts are not preloaded: a phone that carries
+ * Noto Sans Devanagari (Android does) draws from its own copy (the @font-face's `local()`), and
+ * preloaded files would be downloaded anyway, sharing a slow line with the style sheet the first
+ * paint waits for (docs/perf-log/2026-12-03-public-site.md: the landing's LCP 0.85–0.91 of the
+ * preloading build's, with and without the font on the device).
  */
 function pageHtml(
   build: PageBuild,
@@ -305,21 +292,16 @@ function pageHtml(
   drawn: { language: Language; head: string; body: string; state: string },
 ): string {
   const styles = build.routes?.routes.find((each) => each.path === route.route)?.styles ?? [];
-  const fonts = fontsOf(build.assets);
-  const fontFilesToPreload = drawn.language === 'ne' ? [fonts.regular, fonts.bold] : [fonts.regular];
   // React names the images the first screen shows as preloads at the start of its markup: they
   // belong in the head.
   const leading = /^(?:<link rel="preload"[^>]*\/?>)+/.exec(drawn.body)?.[0] ?? '';
   const body = drawn.body.slice(leading.length);
-  // The page's own style sheet first in the head, before the fonts and the page's script, which
+  // The page's own style sheet first in the head, before the page's script, which
   // would otherwise share a slow line with it: the drawn page paints once it is here.
   const ownStyles = build.index.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
   const head = [
     drawn.head,
     ...ownStyles,
-    ...fontFilesToPreload
-      .filter((file): file is string => file !== undefined)
-      .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}" />`),
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
     leading,
     drawn.state,

@@ -29,6 +29,12 @@ export function serveClient(
   app.use('/assets', servePrecompressed(assets));
   app.use('/assets', express.static(assets, { immutable: true, maxAge: '365d' }));
   app.use(express.static(folder, { index: false, maxAge: '1h' }));
+  // Asked for by browsers and crawlers whatever a page names: the app's icon, not a drawn 404 page.
+  app.get('/favicon.ico', (_req, res) => {
+    res.sendFile(path.join(folder, 'icons', 'icon-192.png'), { maxAge: '1d' }, () => {
+      if (!res.headersSent) res.status(404).end();
+    });
+  });
   const pages = publicPages(folder, answering);
   app.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
@@ -120,7 +126,7 @@ function clientBuild(indexFile: string, routesFile: string) {
     pageBuild() {
       current();
       index ||= readFileSync(indexFile, 'utf8');
-      return { index, routes: manifest, assets: path.join(path.dirname(indexFile), 'assets') };
+      return { index, routes: manifest };
     },
     signedInRoute(pathname: string): BuiltRoute | undefined {
       current();
