@@ -94,30 +94,18 @@ export function WorkPage() {
           </Stack>
           <MakeButton screen={screen} name={name} language={pageLanguage} />
 
-          <Box component="section" aria-labelledby="work-purpose">
-            <Title order={2} size="h4" id="work-purpose">
-              {t.purpose}
-            </Title>
-            <Text>{ne ? work.descriptionNe : (work.descriptionEn ?? work.descriptionNe)}</Text>
-          </Box>
-          <Box component="section" aria-labelledby="work-signer">
-            <Title order={2} size="h4" id="work-signer">
-              {t.signer}
-            </Title>
-            <Text>{ne ? work.signerNe : work.signerEn}</Text>
-          </Box>
-          <Box component="section" aria-labelledby="work-office">
-            <Title order={2} size="h4" id="work-office">
-              {t.office}
-            </Title>
-            <Text>{ne ? work.officeNe : work.officeEn}</Text>
-          </Box>
-          <Box component="section" aria-labelledby="work-price">
-            <Title order={2} size="h4" id="work-price">
-              {t.price}
-            </Title>
-            <Text>{t.priceText(formatNumber(work.price, pageLanguage))}</Text>
-          </Box>
+          <Fact id="work-purpose" title={t.purpose}>
+            {ne ? work.descriptionNe : (work.descriptionEn ?? work.descriptionNe)}
+          </Fact>
+          <Fact id="work-signer" title={t.signer}>
+            {ne ? work.signerNe : work.signerEn}
+          </Fact>
+          <Fact id="work-office" title={t.office}>
+            {ne ? work.officeNe : work.officeEn}
+          </Fact>
+          <Fact id="work-price" title={t.price}>
+            {t.priceText(formatNumber(work.price, pageLanguage))}
+          </Fact>
           <Box component="section" aria-labelledby="work-needs">
             <Title order={2} size="h4" id="work-needs">
               {t.needs}
@@ -246,4 +234,16 @@ function useLanguageOfAddress(key: string, pageLanguage: Language) {
       setLanguage(pageLanguage);
     }
   }, [key, language, pageLanguage, navigate, setLanguage]);
+}
+
+/** One fact of the page under its own heading (what it is for, who signs, where it goes, the price). */
+function Fact({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id}>
+        {title}
+      </Title>
+      <Text>{children}</Text>
+    </Box>
+  );
 }
