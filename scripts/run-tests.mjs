@@ -1,39 +1,83 @@
-// `npm test`: every check and suite, one after the other, each run whatever the others did, so
-// one red step never hides the rest; a summary of every step at the end, and a failing exit code
-// when any step failed. `npm test -- --only=test:client,lint` runs just those steps.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check and suite, each run whatever the others did, so one red step never hides
+// the rest; a summary of every step at the end, and a failing exit code when any step failed.
+// `npm test -- --only=test:client,lint` runs just those steps.
+//
+// The checks only read the checkout, and most of each is one process on one core, so they run two
+// at a time (their output is printed whole, in order, as each ends). The suites use both cores on
+// their own (two jest workers each) and run one after the other.
+import { spawn } from 'node:child_process';
 
-const STEPS = [
+const CHECKS = [
   'lint',
-  'typecheck',
+  'typecheck:server',
+  'typecheck:client',
   'check:generated',
   'check:schema',
   'check:unused',
-  'test:server',
-  'test:client',
 ];
+const SUITES = ['test:server', 'test:client'];
+const CHECKS_AT_ONCE = 2;
 
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
-  .split(',');
-const steps = only ? STEPS.filter((step) => only.includes(step)) : STEPS;
+  .split(',')
+  // `typecheck` is both type checks.
+  .flatMap((step) => (step === 'typecheck' ? ['typecheck:server', 'typecheck:client'] : [step]));
+const chosen = (steps) => (only ? steps.filter((step) => only.includes(step)) : steps);
 const npm = process.env.npm_execpath;
 
-const results = [];
-for (const step of steps) {
-  console.log(`\n==== npm run ${step} ====`);
+/** Runs `npm run <step>` (npm's own runner: each step gets the project's Node, node_modules/.bin first). */
+function run(step, { capture }) {
   const started = Date.now();
-  // npm's own script runner, so each step gets the project's Node (node_modules/.bin first).
-  const run = npm
-    ? spawnSync(process.execPath, [npm, 'run', '--silent', step], { stdio: 'inherit' })
-    : spawnSync('npm', ['run', '--silent', step], { stdio: 'inherit' });
-  results.push({ step, ok: run.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  const [command, args] = npm
+    ? [process.execPath, [npm, 'run', '--silent', step]]
+    : ['npm', ['run', '--silent', step]];
+  const child = spawn(command, args, { stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) =>
+      resolve({ step, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000), output }),
+    );
+  });
+}
+
+const results = [];
+
+// The checks, a few at a time; each one's output printed under its heading when it ends.
+const checks = chosen(CHECKS);
+let next = 0;
+const printed = new Map();
+let toPrint = 0;
+const flush = () => {
+  while (printed.has(toPrint)) {
+    const result = printed.get(toPrint);
+    console.log(`\n==== npm run ${result.step} ====`);
+    for (const chunk of result.output) process.stdout.write(chunk);
+    results.push(result);
+    toPrint += 1;
+  }
+};
+await Promise.all(
+  Array.from({ length: Math.min(CHECKS_AT_ONCE, checks.length) }, async () => {
+    while (next < checks.length) {
+      const index = next++;
+      printed.set(index, await run(checks[index], { capture: true }));
+      flush();
+    }
+  }),
+);
+
+for (const step of chosen(SUITES)) {
+  console.log(`\n==== npm run ${step} ====`);
+  results.push(await run(step, { capture: false }));
 }
 
 console.log('\n==== npm test: summary ====');
 for (const { step, ok, seconds } of results) {
-  console.log(`${ok ? 'passed' : 'FAILED'}  ${step.padEnd(16)} ${seconds} s`);
+  console.log(`${ok ? 'passed' : 'FAILED'}  ${step.padEnd(17)} ${seconds} s`);
 }
 const failed = results.filter((result) => !result.ok);
 console.log(
