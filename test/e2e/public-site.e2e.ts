@@ -232,14 +232,15 @@ test('Nepali and dark mode are chosen in the header and remembered', async () =>
   await page.context().close();
 });
 
-test('the header shortcuts and Services list lead to the matching works; Generate Your Own opens sign-up', async () => {
+test('the header shortcuts lead to their papers’ pages and the Services list to the matching works; Generate Your Own opens sign-up', async () => {
   const page = await visitorPage();
   await page.goto(app.url);
   await page.getByRole('link', { name: 'Namsari Kagaz' }).click();
-  await page.waitForURL(`${app.url}/services#name-transfer-recommendation`);
-  await page.locator('#name-transfer-recommendation').waitFor();
+  await page.waitForURL(`${app.url}/en/documents/name-transfer-recommendation`);
+  await page.getByRole('heading', { level: 1, name: 'Name transfer recommendation' }).waitFor();
   await page.getByRole('link', { name: 'Rajinama Kagaz' }).click();
-  await page.locator('#land-sale-deed').waitFor();
+  await page.waitForURL(`${app.url}/en/documents/land-sale-deed`);
+  await page.getByRole('heading', { level: 1, name: 'Land sale deed' }).waitFor();
   await page.getByRole('link', { name: 'Police Report', exact: true }).click();
   await page.waitForURL(`${app.url}/services#police`);
 

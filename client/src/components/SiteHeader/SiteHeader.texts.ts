@@ -1,10 +1,12 @@
-import { defineTexts } from '../../i18n/texts';
+import { type Language, defineTexts } from '../../i18n/texts';
+import { workPagePath } from '../../routes/work-page/paths';
 
-// Where the header's shortcuts lead: the services page, scrolled to the matching works.
+// Where the header's shortcuts lead: the police works on the services page, and the two papers'
+// own pages (what each is for, who signs it, its price and a specimen), in the reader's language.
 export const topStripLinks = [
-  { key: 'policeReport', to: '/services#police' },
-  { key: 'namsari', to: '/services#name-transfer-recommendation' },
-  { key: 'rajinama', to: '/services#land-sale-deed' },
+  { key: 'policeReport', to: () => '/services#police' },
+  { key: 'namsari', to: (language: Language) => workPagePath('name-transfer-recommendation', language) },
+  { key: 'rajinama', to: (language: Language) => workPagePath('land-sale-deed', language) },
 ] as const;
 
 export const serviceCategoryLinks = [

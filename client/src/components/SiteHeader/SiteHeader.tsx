@@ -2,7 +2,7 @@ import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
-import { useTexts } from '../../i18n/language-context';
+import { useLanguage, useTexts } from '../../i18n/language-context';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { lazyScreen } from '../../lazy-screen';
 import { useAccountModals } from '../AccountModals/account-modals-context';
@@ -17,6 +17,7 @@ const MobileMenu = lazyScreen(() => import('./MobileMenu'), 'MobileMenu');
 
 export function SiteHeader() {
   const t = useTexts(siteHeaderTexts);
+  const { language } = useLanguage();
   const [menuOpened, setMenuOpened] = useState(false);
   // The drawer's code loads on the first tap and then stays mounted so closing can animate.
   const [menuEverOpened, setMenuEverOpened] = useState(false);
@@ -31,7 +32,7 @@ export function SiteHeader() {
         <Container size="lg">
           <Group justify="flex-end" gap="lg" h={30} component="nav" aria-label={t.topStrip.label}>
             {topStripLinks.map((link) => (
-              <Link key={link.key} to={link.to} className={classes.topLink}>
+              <Link key={link.key} to={link.to(language)} className={classes.topLink}>
                 {t.topStrip[link.key]}
               </Link>
             ))}
