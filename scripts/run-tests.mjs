@@ -46,29 +46,28 @@ function run(step, { capture }) {
 
 const results = [];
 
-// The checks, a few at a time; each one's output printed under its heading when it ends.
-const checks = chosen(CHECKS);
-let next = 0;
-const printed = new Map();
-let toPrint = 0;
-const flush = () => {
-  while (printed.has(toPrint)) {
-    const result = printed.get(toPrint);
-    console.log(`\n==== npm run ${result.step} ====`);
-    for (const chunk of result.output) process.stdout.write(chunk);
-    results.push(result);
-    toPrint += 1;
+// The checks, a few at a time: each starts when a slot is free, and each one's output is printed
+// under its heading, in the checks' order, once it and those before it have ended.
+let slots = CHECKS_AT_ONCE;
+const waiting = [];
+async function inTurn(work) {
+  if (slots === 0) await new Promise((free) => waiting.push(free));
+  else slots -= 1;
+  try {
+    return await work();
+  } finally {
+    const nextInLine = waiting.shift();
+    if (nextInLine) nextInLine();
+    else slots += 1;
   }
-};
-await Promise.all(
-  Array.from({ length: Math.min(CHECKS_AT_ONCE, checks.length) }, async () => {
-    while (next < checks.length) {
-      const index = next++;
-      printed.set(index, await run(checks[index], { capture: true }));
-      flush();
-    }
-  }),
-);
+}
+const checks = chosen(CHECKS).map((step) => inTurn(() => run(step, { capture: true })));
+for (const check of checks) {
+  const result = await check;
+  console.log(`\n==== npm run ${result.step} ====`);
+  for (const chunk of result.output) process.stdout.write(chunk);
+  results.push(result);
+}
 
 for (const step of chosen(SUITES)) {
   console.log(`\n==== npm run ${step} ====`);
