@@ -1,4 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
@@ -33,6 +34,9 @@ export async function startApollo(
     // own persisted queries would store whatever text anyone sends with a hash.
     persistedQueries: false,
     plugins: [
+      // get-caching.ts writes every answer's Cache-Control; Apollo's own plugin would resolve
+      // every field through a wrapper to compute hints no field has.
+      ApolloServerPluginCacheControlDisabled(),
       services.metrics.graphqlPlugin,
       operationCostPlugin(),
       tokenScopePlugin(),
