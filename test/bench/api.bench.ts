@@ -15,10 +15,10 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { findDistrict, findProvince } from '../../server/src/modules/locations/locations.catalog.js';
 import { validValues } from '../support/documents.js';
+import { instanceNodeFlags } from './instance-node-flags.js';
 
 if (!process.env.DATABASE_URL) throw new Error('bench:api runs on PostgreSQL: set DATABASE_URL');
-/** The Node flags `npm start` runs the server with (small young generation, one V8 helper, slow heap growth: docs/performance.md). */
-const INSTANCE_NODE_FLAGS = ['--max-semi-space-size=2', '--v8-pool-size=1', '--heap-growing-percent=30'];
+const INSTANCE_NODE_FLAGS = instanceNodeFlags();
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 7);
 const CONNECTIONS = (process.env.BENCH_API_CONNECTIONS ?? '50,200').split(',').map(Number);
@@ -185,7 +185,7 @@ for (let round = 1; round <= ROUNDS; round += 1) {
 }
 console.log('');
 console.log(
-  `PostgreSQL; ${ROUNDS} rounds of ${SECONDS} s per line, lines in turn; median (min–max, ± half the range); latency in ms`,
+  `PostgreSQL; instance on node ${INSTANCE_NODE_FLAGS.join(' ')}; ${ROUNDS} rounds of ${SECONDS} s per line, lines in turn; median (min–max, ± half the range); latency in ms`,
 );
 console.log(
   '| request | connections | requests/s | share of /healthz | main-thread CPU / request (ms) | p50 / p99 ms | SQL statements / request | failed |',

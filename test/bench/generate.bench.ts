@@ -23,9 +23,9 @@ import { validateWorkValues } from '../../server/src/modules/works/values.js';
 import { renderPdfBare } from '../../server/src/pdf/render.js';
 import { SAMPLE_CASES, SAMPLE_TODAY, sampleValues } from '../support/work-samples.js';
 import { variedValues, wordSource } from './devanagari-words.js';
+import { instanceNodeFlags } from './instance-node-flags.js';
 
-/** The Node flags `npm start` runs the server with (small young generation, one V8 helper, slow heap growth: docs/performance.md). */
-const INSTANCE_NODE_FLAGS = ['--max-semi-space-size=2', '--v8-pool-size=1', '--heap-growing-percent=30'];
+const INSTANCE_NODE_FLAGS = instanceNodeFlags();
 /** BENCH_PROFILE_DIR=dir writes the instance's CPU profiles (main and render threads) there. */
 const PROFILE_FLAGS = process.env.BENCH_PROFILE_DIR
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
@@ -364,7 +364,7 @@ try {
   };
   console.log('');
   console.log(
-    `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${ROUNDS} rounds; median (min–max, ± half the range)`,
+    `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; instance on node ${INSTANCE_NODE_FLAGS.join(' ')}; ${ROUNDS} rounds; median (min–max, ± half the range)`,
   );
   console.log(`| measure | value |`);
   console.log(`|---|---|`);
