@@ -6,6 +6,7 @@ import { startEsewaSimulator } from '../support/simulators/esewa-simulator.js';
 import { type RunningApp, startApp } from './support/app.js';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { generateThroughApi } from './support/documents.js';
+import { takenOver } from './support/hydration.js';
 import { recordCspViolations } from './support/screens.js';
 
 // The product's main path as a new user walks it, twice: a Nepali reader on a 360 × 740 touch phone
@@ -130,7 +131,11 @@ test.each(JOURNEYS)(
 
     // The work is chosen before there is an account; registering keeps it.
     await page.goto(`${app.url}/services`);
-    await press(page.getByRole('button', { name: t.generateWork }).first());
+    const generateWork = page.getByRole('button', { name: t.generateWork }).first();
+    // The server's page shows the button before its script has taken it over, and a tap until
+    // then does nothing: the reader would tap again once it answers, so the test taps then.
+    await takenOver(generateWork);
+    await press(generateWork);
     const register = page.getByRole('dialog');
     await register.getByRole('textbox', { name: t.register.firstName }).fill('Sita');
     await register.getByRole('textbox', { name: t.register.lastName, exact: true }).fill('Sharma');

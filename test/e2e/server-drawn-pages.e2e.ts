@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { findWork } from '../../server/src/modules/works/catalog.js';
 import { type RunningApp, startApp } from './support/app.js';
 import { launchBrowser } from './support/browser.js';
+import { hydrated } from './support/hydration.js';
 import { recordCspViolations } from './support/screens.js';
 
 // The public pages as the server draws them (docs/public-site.md): the browser's script takes the
@@ -63,20 +64,6 @@ function keepArrivedHeading() {
     }
   });
   observer.observe(document, { childList: true, subtree: true });
-}
-
-/** The page has been taken over by its script: React's root sits on #root. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const root = document.getElementById('root');
-      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-    },
-    undefined,
-    { timeout: 60_000 },
-  );
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready);
 }
 
 /** A page opened by its address in a language, with the heading it must arrive with. */
