@@ -45,7 +45,6 @@ function thread(): Worker {
     resourceLimits: { maxYoungGenerationSizeMb: 8 },
     env: { ...process.env, SWC_NODE_PROJECT: process.env.SWC_NODE_PROJECT ?? 'server/tsconfig.json' },
   });
-  started.unref();
   started.on('message', (reply: Reply) => {
     const job = pending.get(reply.id);
     pending.delete(reply.id);
@@ -57,6 +56,8 @@ function thread(): Worker {
   };
   started.on('error', gone);
   started.on('exit', (code) => gone(new Error(`the annotation thread exited with ${code}`)));
+  // After the listeners: adding a 'message' listener refs the thread's port again.
+  started.unref();
   worker = started;
   return started;
 }
