@@ -18,7 +18,11 @@ export class DocumentVersionsFieldResolver {
   @FieldResolver(() => [DocumentVersionType], {
     description: 'Its annotated versions, newest first; the original is the document’s own downloadUrl.',
   })
-  versions(@Ctx() ctx: RequestContext, @Root() document: GeneratedDocument, @PageSize() first: number) {
+  versions(
+    @Ctx() ctx: RequestContext,
+    @Root() document: Pick<GeneratedDocument, 'id'>,
+    @PageSize() first: number,
+  ) {
     return documentVersions(ctx, document, first);
   }
 }

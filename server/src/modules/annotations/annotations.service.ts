@@ -90,8 +90,17 @@ async function stampPngs(ctx: RequestContext, annotations: Annotation[]) {
 }
 
 /** A document's annotated versions, newest first. */
-export function documentVersions(ctx: RequestContext, document: GeneratedDocument, first: number) {
-  return ctx.em.find(DocumentVersion, { document }, { orderBy: { number: 'desc' }, limit: first });
+export function documentVersions(
+  ctx: RequestContext,
+  document: Pick<GeneratedDocument, 'id'>,
+  first: number,
+) {
+  // By id: a listed document is a plain row, not an entity (documents.queries.ts).
+  return ctx.em.find(
+    DocumentVersion,
+    { document: document.id },
+    { orderBy: { number: 'desc' }, limit: first },
+  );
 }
 
 /** One version, under its document's read rule: anyone else's is not found. */

@@ -2,6 +2,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DocumentStatus, GeneratedDocument } from './generated-document.entity.js';
 import { PageInfo } from '../../graphql/page-info.js';
+import type { ListedDocument } from './documents.queries.js';
 
 @InputType({ description: 'A work and the values of its form.' })
 export class GenerateDocumentInput {
@@ -71,7 +72,7 @@ export class HistoryArgs {
 @ObjectType({ description: 'One document of the history, with its place in the list.' })
 export class DocumentEdge {
   @Field({ description: 'Pass as after to read the documents that follow this one.' }) cursor!: string;
-  @Field(() => GeneratedDocument, { description: 'The document.' }) node!: GeneratedDocument;
+  @Field(() => GeneratedDocument, { description: 'The document.' }) node!: ListedDocument;
 }
 
 @ObjectType({ description: 'A list of documents (the signed-in user’s, or an office’s), newest first.' })

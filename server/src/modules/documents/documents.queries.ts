@@ -1,3 +1,4 @@
+import { ReferenceKind } from '@mikro-orm/core';
 import type { RequestContext } from '../../context.js';
 import { badInput } from '../../errors.js';
 import { requireUser } from '../accounts/current-user.js';
@@ -6,7 +7,8 @@ import { listWorks } from '../works/index.js';
 import { accessibleDocument, readableDocument } from './document-access.js';
 import { documentFileName } from './document-file-name.js';
 import { wordCopyUrl } from './word-copy.route.js';
-import { DocumentStatus, GeneratedDocument } from './generated-document.entity.js';
+import type { EntitlementKind } from '../entitlements/entitlement-kind.js';
+import { DocumentStatus, GeneratedDocument, isSpecimen } from './generated-document.entity.js';
 
 /** Signed download links live this long: enough to open or print, short enough to not be shared. */
 export const DOWNLOAD_URL_TTL_SECONDS = 15 * 60;
@@ -19,7 +21,10 @@ export async function ownDocument(ctx: RequestContext, id: string): Promise<Gene
 
 export { readableDocument };
 
-export async function downloadUrl(ctx: RequestContext, document: GeneratedDocument): Promise<string | null> {
+export async function downloadUrl(
+  ctx: RequestContext,
+  document: Pick<GeneratedDocument, 'status' | 'fileKey' | 'workKey' | 'createdAt'>,
+): Promise<string | null> {
   if (document.status !== DocumentStatus.READY || !document.fileKey) return null;
   return ctx.services.storage.signedUrl(document.fileKey, {
     expiresInSeconds: DOWNLOAD_URL_TTL_SECONDS,
@@ -32,13 +37,32 @@ export async function downloadUrl(ctx: RequestContext, document: GeneratedDocume
  * document-access.ts and it is READY. The copy itself is made when the link is first followed
  * (word-copy.ts), so listing links costs no render.
  */
-export function docxDownloadUrl(ctx: RequestContext, document: GeneratedDocument): string | null {
+export function docxDownloadUrl(
+  ctx: RequestContext,
+  document: Pick<GeneratedDocument, 'id' | 'status' | 'fileKey' | 'workKey' | 'createdAt'>,
+): string | null {
   if (document.status !== DocumentStatus.READY || !document.fileKey) return null;
   return wordCopyUrl(ctx.services, document, DOWNLOAD_URL_TTL_SECONDS);
 }
 
+/** The relations a listed document names, each by its id only. */
+interface ListedRelations {
+  user: { id: string };
+  office?: { id: string } | null;
+  client?: { id: string } | null;
+  secondClient?: { id: string } | null;
+  permission?: { id: string } | null;
+}
+
+/**
+ * A document as a page lists it: every column of the entity as plain data, its relations as
+ * `{ id }`. The entity is one too, so what shows a document (its GraphQL fields, the REST shape)
+ * takes either; what changes a document takes the entity.
+ */
+export type ListedDocument = Omit<GeneratedDocument, keyof ListedRelations> & ListedRelations;
+
 export interface HistoryPage {
-  documents: GeneratedDocument[];
+  documents: ListedDocument[];
   hasNextPage: boolean;
   endCursor: string | null;
   totalCount: number;
@@ -143,7 +167,7 @@ async function historyPage(
     ];
   }
   const [rows, totalCount] = await Promise.all([
-    readOnlyDocuments(ctx.em, where, first + 1),
+    listedDocuments(ctx.em, where, first + 1),
     ctx.em.count(GeneratedDocument, filter),
   ]);
   const documents = rows.slice(0, first);
@@ -157,18 +181,17 @@ async function historyPage(
 }
 
 /**
- * The documents `where` matches, newest first, at most `limit`, for reading only: the same
- * statement and the same entities as em.find, without registering each row in the identity map.
- * em.find kept a snapshot of every row (its JSON values and snapshot columns converted and
- * copied) for a flush that a page never makes: about half the ORM's CPU of a 20-row page, and
- * much of its garbage. A document already in the request's identity map is that entity, as with
- * em.find; a row read here is not flushed if changed (nothing that lists documents changes them).
+ * The documents `where` matches, newest first, at most `limit`, as plain rows (ListedDocument):
+ * the same statement em.find sends and the same values, without an entity per row. An entity
+ * costs a page most of its CPU and garbage: an accessor defined per property, a wrapper and a
+ * reference entity per relation, its JSON columns stringified again to compare at a flush that a
+ * page never makes. Nothing that lists documents changes them, and a row here is never flushed.
  */
-export async function readOnlyDocuments(
+export async function listedDocuments(
   em: RequestContext['em'],
   where: Record<string, unknown>,
   limit: number,
-): Promise<GeneratedDocument[]> {
+): Promise<ListedDocument[]> {
   const rows = await em
     .createQueryBuilder(GeneratedDocument)
     .select('*')
@@ -176,10 +199,19 @@ export async function readOnlyDocuments(
     .orderBy({ createdAt: 'desc', id: 'desc' })
     .limit(limit)
     .execute<Record<string, unknown>[]>('all');
-  const factory = em.getEntityFactory();
-  return rows.map((row) =>
-    factory.create(GeneratedDocument, row, { merge: false, convertCustomTypes: true }),
-  );
+  // The rows come back by property name and converted (dates as Date, JSON parsed); a relation
+  // is its id, named as the entity names a reference.
+  const relations = em
+    .getMetadata()
+    .get(GeneratedDocument)
+    .relations.filter((relation) => relation.kind === ReferenceKind.MANY_TO_ONE)
+    .map((relation) => relation.name);
+  return rows.map((row) => {
+    const listed: Record<string, unknown> = { ...row };
+    for (const name of relations) listed[name] = row[name] == null ? null : { id: row[name] };
+    listed.specimen = isSpecimen(row.entitlement as EntitlementKind);
+    return listed as unknown as ListedDocument;
+  });
 }
 
 /** Longest search text taken; longer input is the caller's mistake. */
@@ -208,7 +240,7 @@ function historyFilter(options: {
   return filter;
 }
 
-export const encodeCursor = (document: GeneratedDocument) =>
+export const encodeCursor = (document: Pick<GeneratedDocument, 'createdAt' | 'id'>) =>
   Buffer.from(`${document.createdAt.toISOString()}|${document.id}`).toString('base64url');
 
 /** A cursor this API did not give out is the caller's mistake, named as such (never a 500). */

@@ -25,6 +25,7 @@ import {
 } from './documents.inputs.js';
 import {
   type HistoryPage,
+  type ListedDocument,
   docxDownloadUrl,
   documentHistory,
   downloadUrl,
@@ -35,7 +36,7 @@ import {
 import { documentLoaders } from './document-loaders.js';
 import { Office } from '../offices/office.entities.js';
 import { OfficeClient } from '../offices/office-client.entity.js';
-import { GeneratedDocument } from './generated-document.entity.js';
+import { GeneratedDocument, isSpecimen } from './generated-document.entity.js';
 import { requestDocument } from './generate.service.js';
 import { DocumentVerification } from './document-verification.type.js';
 import { findVerification, withdrawVerification } from './verification.js';
@@ -120,7 +121,7 @@ export class DocumentsResolver {
       'The code printed on the PDF that opens its public verification page, in groups ' +
       '("ABCD-EFGH-JKMN-PQRS-TVWX"); null once withdrawn, and for documents made before codes.',
   })
-  verificationCode(@Root() document: GeneratedDocument) {
+  verificationCode(@Root() document: ListedDocument) {
     return document.verificationCode ? groupedVerificationCode(document.verificationCode) : null;
   }
 
@@ -128,7 +129,7 @@ export class DocumentsResolver {
     nullable: true,
     description: 'A signed link to the PDF that expires after 15 minutes; null until READY.',
   })
-  downloadUrl(@Ctx() ctx: RequestContext, @Root() document: GeneratedDocument) {
+  downloadUrl(@Ctx() ctx: RequestContext, @Root() document: ListedDocument) {
     return downloadUrl(ctx, document);
   }
 
@@ -140,7 +141,7 @@ export class DocumentsResolver {
       'cannot be made just then); it expires after 15 minutes. Null until READY. Saved as ' +
       'fileName with ".docx".',
   })
-  docxDownloadUrl(@Ctx() ctx: RequestContext, @Root() document: GeneratedDocument) {
+  docxDownloadUrl(@Ctx() ctx: RequestContext, @Root() document: ListedDocument) {
     return docxDownloadUrl(ctx, document);
   }
 
@@ -149,7 +150,7 @@ export class DocumentsResolver {
       'The name the PDF is saved under: the work’s Nepali name and the BS date it was generated, ' +
       'e.g. "जन्म-मिति-प्रमाणित-२०८३-०८-०८.pdf" (the download link’s Content-Disposition names it alike).',
   })
-  fileName(@Root() document: GeneratedDocument) {
+  fileName(@Root() document: ListedDocument) {
     return documentFileName(document);
   }
 
@@ -159,14 +160,14 @@ export class DocumentsResolver {
       'The province, local level and ward the document was written for, in Nepali: ' +
       '"बागमती, काठमाडौं - 32"; null when that place no longer exists.',
   })
-  place(@Root() document: GeneratedDocument) {
+  place(@Root() document: ListedDocument) {
     return documentPlace(document);
   }
 
   @FieldResolver(() => String, {
     description: 'The display name of the account that generated it (for an office document, the member).',
   })
-  async generatedBy(@Ctx() ctx: RequestContext, @Root() document: GeneratedDocument) {
+  async generatedBy(@Ctx() ctx: RequestContext, @Root() document: ListedDocument) {
     return (await documentLoaders(ctx).users.load(document.user.id))?.name ?? '';
   }
 
@@ -174,7 +175,7 @@ export class DocumentsResolver {
     nullable: true,
     description: 'The office it was generated under; null for a personal document.',
   })
-  office(@Ctx() ctx: RequestContext, @Root() document: GeneratedDocument) {
+  office(@Ctx() ctx: RequestContext, @Root() document: ListedDocument) {
     return document.office ? documentLoaders(ctx).offices.load(document.office.id) : null;
   }
 
@@ -182,7 +183,7 @@ export class DocumentsResolver {
     nullable: true,
     description: 'The office client it was generated for (the applicant); null for a personal document.',
   })
-  client(@Ctx() ctx: RequestContext, @Root() document: GeneratedDocument) {
+  client(@Ctx() ctx: RequestContext, @Root() document: ListedDocument) {
     return document.client ? documentLoaders(ctx).clients.load(document.client.id) : null;
   }
 
@@ -190,24 +191,34 @@ export class DocumentsResolver {
     nullable: true,
     description: 'A two-party deed’s other party, when an office client was chosen for it.',
   })
-  secondClient(@Ctx() ctx: RequestContext, @Root() document: GeneratedDocument) {
+  secondClient(@Ctx() ctx: RequestContext, @Root() document: ListedDocument) {
     return document.secondClient ? documentLoaders(ctx).clients.load(document.secondClient.id) : null;
   }
 
   @FieldResolver(() => GraphQLJSONObject, {
     description: 'The form values it was generated from (field key → value), to generate it again.',
   })
-  values(@Root() document: GeneratedDocument) {
+  values(@Root() document: ListedDocument) {
     return document.values;
   }
 
+  // Here rather than on the entity's getter: type-graphql resolves a getter field by making an
+  // entity of the row, and a listed document is a plain row.
+  @FieldResolver(() => Boolean, {
+    description:
+      'True for a specimen (made with a test token): never charged, every page marked “नमुना / SPECIMEN — not valid”.',
+  })
+  specimen(@Root() document: ListedDocument) {
+    return isSpecimen(document.entitlement);
+  }
+
   @FieldResolver(() => String, { description: 'The work’s name in Nepali.' })
-  workNameNe(@Root() document: GeneratedDocument) {
+  workNameNe(@Root() document: ListedDocument) {
     return findWork(document.workKey)?.nameNe ?? document.workKey;
   }
 
   @FieldResolver(() => String, { description: 'The work’s name in English.' })
-  workNameEn(@Root() document: GeneratedDocument) {
+  workNameEn(@Root() document: ListedDocument) {
     return findWork(document.workKey)?.nameEn ?? document.workKey;
   }
 

@@ -10,8 +10,8 @@ import { unusedPermission } from '../entitlements/entitlement.service.js';
 import { resolveProvinceAndDistrictSlugs } from '../locations/locations.catalog.js';
 import { documentFileName } from './document-file-name.js';
 import { locationOf } from './document-inputs.js';
-import { documentHistory, downloadUrl, ownDocument } from './documents.queries.js';
-import { DocumentStatus, type GeneratedDocument } from './generated-document.entity.js';
+import { type ListedDocument, documentHistory, downloadUrl, ownDocument } from './documents.queries.js';
+import { DocumentStatus } from './generated-document.entity.js';
 import { requestDocument } from './generate.service.js';
 import { requestAndWaitUntilSettled } from './settled-document.js';
 
@@ -20,7 +20,7 @@ const SYNC_WAIT_MS = 60_000;
 /** While waiting, the row is re-read this often only in case its event was lost. */
 const SYNC_BACKSTOP_MS = 5_000;
 
-async function restDocument(ctx: RequestContext, document: GeneratedDocument) {
+async function restDocument(ctx: RequestContext, document: ListedDocument) {
   return {
     id: document.id,
     work: document.workKey,

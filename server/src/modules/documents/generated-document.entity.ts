@@ -26,7 +26,9 @@ registerEnumType(DocumentStatus, {
   },
 });
 
-/** What paid for a generation; given back when the generation fails. */
+/** A specimen is what a test token made: never charged, marked on every page. */
+export const isSpecimen = (entitlement: EntitlementKind): boolean => entitlement === EntitlementKind.SPECIMEN;
+
 /**
  * One generated paper. The row is written with the job that renders it, in one transaction; the
  * form values and the applicant/location snapshot are kept (the PDF's text comes out in glyph
@@ -86,12 +88,9 @@ export class GeneratedDocument {
   @Enum(() => EntitlementKind)
   entitlement!: EntitlementKind;
 
-  @Field({
-    description:
-      'True for a specimen (made with a test token): never charged, every page marked “नमुना / SPECIMEN — not valid”.',
-  })
+  /** A GraphQL field too (documents.resolver.ts), resolved there so that a listed row shows it. */
   get specimen(): boolean {
-    return this.entitlement === EntitlementKind.SPECIMEN;
+    return isSpecimen(this.entitlement);
   }
 
   @ManyToOne(() => WorkPermission, { nullable: true, deleteRule: 'set null' })
