@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { type RunningApp, startApp } from './support/app.js';
 import { launchBrowser, screenshot } from './support/browser.js';
+import { takenOver } from './support/hydration.js';
 import { nepaliNotInItsFont, recordCspViolations } from './support/screens.js';
 
 // What a visitor meets before signing in: every public page in both colour schemes and four
@@ -141,6 +142,8 @@ test('the catalogue lists the real works; search and tabs narrow it', async () =
   await table.getByRole('link', { name: 'Power of attorney' }).waitFor();
   await page.getByRole('textbox', { name: 'Search documents' }).fill('');
 
+  // A tap lands once the script has taken the server's page over (support/hydration.ts).
+  await takenOver(page.getByRole('tab', { name: 'Municipality Documents' }));
   await page.getByRole('tab', { name: 'Municipality Documents' }).click();
   await table.getByRole('link', { name: 'Business registration' }).waitFor();
   const municipal = await rows.count();
@@ -161,6 +164,7 @@ test('the FAQ opens one answer at a time, and a second click closes it', async (
   await page.goto(`${app.url}/about`);
   const first = page.getByRole('button', { name: 'Which papers can I make with Lekhapadi?' });
   const second = page.getByRole('button', { name: 'How much does it cost?' });
+  await takenOver(first);
   await first.click();
   expect(await first.getAttribute('aria-expanded')).toBe('true');
   await second.click();
@@ -180,6 +184,7 @@ test('the contact form names what is missing or wrong, then sends, stores and ma
   const page = await visitorPage();
   await page.goto(`${app.url}/#contact`);
   const form = page.getByRole('form', { name: 'Contact form' });
+  await takenOver(form.getByRole('button', { name: 'Submit' }));
   await form.getByRole('button', { name: 'Submit' }).click();
   for (const message of [
     'firstName is required',
@@ -213,6 +218,7 @@ test('the contact form names what is missing or wrong, then sends, stores and ma
 test('Nepali and dark mode are chosen in the header and remembered', async () => {
   const page = await visitorPage();
   await page.goto(app.url);
+  await takenOver(page.getByRole('button', { name: /नेपाली/ }));
   await page.getByRole('button', { name: /नेपाली/ }).click();
   await page.getByRole('heading', { level: 1, name: 'तपाईंका सरकारी कागजात, शुद्ध नेपालीमा' }).waitFor();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('ne');
@@ -251,6 +257,7 @@ test('the header shortcuts lead to their papers’ pages and the Services list t
   await screenshot(page, 'public-services');
 
   await page.goto(app.url);
+  await takenOver(page.getByRole('button', { name: 'Generate Your Own' }));
   await page.getByRole('button', { name: 'Generate Your Own' }).click();
   await page.getByRole('dialog').getByRole('textbox', { name: 'First Name' }).waitFor();
   await page.context().close();
