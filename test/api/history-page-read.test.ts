@@ -3,6 +3,7 @@ import { User } from '../../server/src/modules/accounts/user.entity.js';
 import {
   type ListedDocument,
   listedDocuments,
+  listedPage,
 } from '../../server/src/modules/documents/documents.queries.js';
 import {
   DocumentStatus,
@@ -94,6 +95,15 @@ test('every filter a page takes finds exactly what em.find finds, field for fiel
         limit,
       });
       expect(read.map(plain)).toEqual(found.map(plain));
+      // A page's rows and its total: the total counts its filter (here as the page's, and as the
+      // whole history, which a cursor's page counts), whatever the page holds.
+      for (const countWhere of [where, { user, office: null }]) {
+        const page = await listedPage(entityManager(server.services.orm), where, limit, countWhere);
+        expect(page.rows.map(plain)).toEqual(found.map(plain));
+        expect(page.totalCount).toBe(
+          await entityManager(server.services.orm).count(GeneratedDocument, countWhere),
+        );
+      }
       for (const document of read) {
         expect(document).not.toBeInstanceOf(GeneratedDocument);
         expect(document.createdAt).toBeInstanceOf(Date);
@@ -120,6 +130,25 @@ test('a page sends one statement, keeps nothing in the identity map, and a flush
   ).toEqual([]);
   expect(fromRequests(statements).filter((sql) => /generated_document/.test(sql))).toHaveLength(1);
   expect(fromRequests(statements).filter((sql) => /^(insert|update|delete)/i.test(sql))).toEqual([]);
+});
+
+test('a page and its total are one statement; a page past the last row counts on its own', async () => {
+  const em = entityManager(server.services.orm);
+  const mine = { user: em.getReference(User, userId), office: null };
+  const read = async (where: Record<string, unknown>) => {
+    let page = { rows: [] as ListedDocument[], totalCount: -1 };
+    const statements = await recordSql(server.services.orm, async () => {
+      page = await listedPage(em, where, 21, mine);
+    });
+    return { page, statements: fromRequests(statements).filter((sql) => /generated_document/.test(sql)) };
+  };
+  const full = await read(mine);
+  expect(full.page.rows.length).toBeGreaterThanOrEqual(3);
+  expect(full.page.totalCount).toBe(full.page.rows.length);
+  expect(full.statements).toHaveLength(1);
+  const past = await read({ ...mine, workKey: 'no-such-work' });
+  expect(past.page).toEqual({ rows: [], totalCount: full.page.rows.length });
+  expect(past.statements).toHaveLength(2);
 });
 
 /** Every field of GeneratedDocument as a selection, each object field by its id; taken from the schema. */

@@ -166,10 +166,7 @@ async function historyPage(
       },
     ];
   }
-  const [rows, totalCount] = await Promise.all([
-    listedDocuments(ctx.em, where, first + 1),
-    ctx.em.count(GeneratedDocument, filter),
-  ]);
+  const { rows, totalCount } = await listedPage(ctx.em, where, first + 1, filter);
   const documents = rows.slice(0, first);
   const last = documents.at(-1);
   return {
@@ -192,26 +189,62 @@ export async function listedDocuments(
   where: Record<string, unknown>,
   limit: number,
 ): Promise<ListedDocument[]> {
-  const rows = await em
+  return (await selectListed(em, where, limit)).map((row) => listedRow(em, row));
+}
+
+/** The column a page's rows carry their list's total in (a subquery: one statement, not two). */
+const TOTAL_COLUMN = 'listed_total';
+
+/**
+ * A page of listedDocuments and how many documents `countWhere` matches in all, in one statement;
+ * a page with no rows (past the last one) asks for the count on its own.
+ */
+export async function listedPage(
+  em: RequestContext['em'],
+  where: Record<string, unknown>,
+  limit: number,
+  countWhere: Record<string, unknown>,
+): Promise<{ rows: ListedDocument[]; totalCount: number }> {
+  const rows = await selectListed(em, where, limit, countWhere);
+  const totalCount = rows.length
+    ? Number(rows[0]![TOTAL_COLUMN])
+    : await em.count(GeneratedDocument, countWhere);
+  return { rows: rows.map((row) => listedRow(em, row)), totalCount };
+}
+
+function selectListed(
+  em: RequestContext['em'],
+  where: Record<string, unknown>,
+  limit: number,
+  countWhere?: Record<string, unknown>,
+): Promise<Record<string, unknown>[]> {
+  const query = em
     .createQueryBuilder(GeneratedDocument)
     .select('*')
     .where(where)
     .orderBy({ createdAt: 'desc', id: 'desc' })
-    .limit(limit)
-    .execute<Record<string, unknown>[]>('all');
-  // The rows come back by property name and converted (dates as Date, JSON parsed); a relation
-  // is its id, named as the entity names a reference.
-  const relations = em
-    .getMetadata()
-    .get(GeneratedDocument)
-    .relations.filter((relation) => relation.kind === ReferenceKind.MANY_TO_ONE)
-    .map((relation) => relation.name);
-  return rows.map((row) => {
-    const listed: Record<string, unknown> = { ...row };
-    for (const name of relations) listed[name] = row[name] == null ? null : { id: row[name] };
-    listed.specimen = isSpecimen(row.entitlement as EntitlementKind);
-    return listed as unknown as ListedDocument;
-  });
+    .limit(limit);
+  if (countWhere) {
+    query.addSelect(
+      em.createQueryBuilder(GeneratedDocument, 'counted').count().where(countWhere).as(TOTAL_COLUMN),
+    );
+  }
+  return query.execute<Record<string, unknown>[]>('all');
+}
+
+/**
+ * A row as ListedDocument: it comes back by property name and converted (dates as Date, JSON
+ * parsed); each relation, an id, becomes `{ id }`, as the entity names a reference.
+ */
+function listedRow(em: RequestContext['em'], row: Record<string, unknown>): ListedDocument {
+  const { [TOTAL_COLUMN]: _total, ...listed } = row;
+  for (const relation of em.getMetadata().get(GeneratedDocument).relations) {
+    if (relation.kind !== ReferenceKind.MANY_TO_ONE) continue;
+    const id = row[relation.name];
+    listed[relation.name] = id == null ? null : { id };
+  }
+  listed.specimen = isSpecimen(row.entitlement as EntitlementKind);
+  return listed as unknown as ListedDocument;
 }
 
 /** Longest search text taken; longer input is the caller's mistake. */
