@@ -47,7 +47,6 @@ afterAll(() => server.stop());
 /** What a document holds, its relations by id. */
 const plain = (document: GeneratedDocument | ListedDocument) => ({
   ...document,
-  specimen: document.specimen,
   user: document.user.id,
   office: document.office?.id ?? null,
   client: document.client?.id ?? null,

@@ -7,8 +7,7 @@ import { listWorks } from '../works/index.js';
 import { accessibleDocument, readableDocument } from './document-access.js';
 import { documentFileName } from './document-file-name.js';
 import { wordCopyUrl } from './word-copy.route.js';
-import type { EntitlementKind } from '../entitlements/entitlement-kind.js';
-import { DocumentStatus, GeneratedDocument, isSpecimen } from './generated-document.entity.js';
+import { DocumentStatus, GeneratedDocument } from './generated-document.entity.js';
 
 /** Signed download links live this long: enough to open or print, short enough to not be shared. */
 export const DOWNLOAD_URL_TTL_SECONDS = 15 * 60;
@@ -56,10 +55,11 @@ interface ListedRelations {
 
 /**
  * A document as a page lists it: every column of the entity as plain data, its relations as
- * `{ id }`. The entity is one too, so what shows a document (its GraphQL fields, the REST shape)
- * takes either; what changes a document takes the entity.
+ * `{ id }` (what is derived from the columns, as `specimen`, is derived by whoever shows it). The
+ * entity is one too, so what shows a document (its GraphQL fields, the REST shape) takes either;
+ * what changes a document takes the entity.
  */
-export type ListedDocument = Omit<GeneratedDocument, keyof ListedRelations> & ListedRelations;
+export type ListedDocument = Omit<GeneratedDocument, keyof ListedRelations | 'specimen'> & ListedRelations;
 
 export interface HistoryPage {
   documents: ListedDocument[];
@@ -189,7 +189,7 @@ export async function listedDocuments(
   where: Record<string, unknown>,
   limit: number,
 ): Promise<ListedDocument[]> {
-  return (await selectListed(em, where, limit)).map((row) => listedRow(em, row));
+  return (await selectListed(em, where, limit)).map(listedRows(em));
 }
 
 /** The column a page's rows carry their list's total in (a subquery: one statement, not two). */
@@ -209,7 +209,7 @@ export async function listedPage(
   const totalCount = rows.length
     ? Number(rows[0]![TOTAL_COLUMN])
     : await em.count(GeneratedDocument, countWhere);
-  return { rows: rows.map((row) => listedRow(em, row)), totalCount };
+  return { rows: rows.map(listedRows(em)), totalCount };
 }
 
 function selectListed(
@@ -233,18 +233,20 @@ function selectListed(
 }
 
 /**
- * A row as ListedDocument: it comes back by property name and converted (dates as Date, JSON
- * parsed); each relation, an id, becomes `{ id }`, as the entity names a reference.
+ * Turns rows into ListedDocuments: they come back by property name and converted (dates as Date,
+ * JSON parsed); each relation, an id, becomes `{ id }`, as the entity names a reference.
  */
-function listedRow(em: RequestContext['em'], row: Record<string, unknown>): ListedDocument {
-  const { [TOTAL_COLUMN]: _total, ...listed } = row;
-  for (const relation of em.getMetadata().get(GeneratedDocument).relations) {
-    if (relation.kind !== ReferenceKind.MANY_TO_ONE) continue;
-    const id = row[relation.name];
-    listed[relation.name] = id == null ? null : { id };
-  }
-  listed.specimen = isSpecimen(row.entitlement as EntitlementKind);
-  return listed as unknown as ListedDocument;
+function listedRows(em: RequestContext['em']): (row: Record<string, unknown>) => ListedDocument {
+  const relations = em
+    .getMetadata()
+    .get(GeneratedDocument)
+    .relations.filter((relation) => relation.kind === ReferenceKind.MANY_TO_ONE)
+    .map((relation) => relation.name);
+  return (row) => {
+    const { [TOTAL_COLUMN]: _total, ...listed } = row;
+    for (const name of relations) listed[name] = row[name] == null ? null : { id: row[name] };
+    return listed as unknown as ListedDocument;
+  };
 }
 
 /** Longest search text taken; longer input is the caller's mistake. */

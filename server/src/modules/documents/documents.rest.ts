@@ -11,7 +11,7 @@ import { resolveProvinceAndDistrictSlugs } from '../locations/locations.catalog.
 import { documentFileName } from './document-file-name.js';
 import { locationOf } from './document-inputs.js';
 import { type ListedDocument, documentHistory, downloadUrl, ownDocument } from './documents.queries.js';
-import { DocumentStatus } from './generated-document.entity.js';
+import { DocumentStatus, isSpecimen } from './generated-document.entity.js';
 import { requestDocument } from './generate.service.js';
 import { requestAndWaitUntilSettled } from './settled-document.js';
 
@@ -27,7 +27,7 @@ async function restDocument(ctx: RequestContext, document: ListedDocument) {
     fileName: documentFileName(document),
     status: document.status,
     createdAt: document.createdAt.toISOString(),
-    specimen: document.specimen,
+    specimen: isSpecimen(document.entitlement),
     presignedUrl: await downloadUrl(ctx, document),
   };
 }
