@@ -1,15 +1,12 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { DatabaseTarget } from '../../server/src/db/orm.js';
 import {
   noteTemplates,
-  pgliteDumpFile,
   pgliteFolderTemplate,
   postgresTemplateExists,
   postgresTemplateName,
   publish,
+  removeAbandonedPgliteFolders,
   templateKey,
   withAdmin,
 } from './database-templates.js';
@@ -31,24 +28,10 @@ async function migrateAndSeed(target: DatabaseTarget): Promise<void> {
 }
 
 async function buildPglite(key: string): Promise<void> {
-  if (existsSync(pgliteDumpFile(key)) && existsSync(pgliteFolderTemplate(key))) return;
-  const work = await mkdtemp(path.join(tmpdir(), 'lekhapadi-template-'));
-  try {
-    const folder = path.join(work, 'pglite');
-    await migrateAndSeed({ kind: 'pglite', dataDir: folder });
-    await publish(pgliteDumpFile(key), async (scratch) => {
-      const { PGlite } = await import('@electric-sql/pglite');
-      const database = await PGlite.create(folder);
-      const dump = await database.dumpDataDir('gzip');
-      await database.close();
-      await writeFile(scratch, Buffer.from(await dump.arrayBuffer()));
-    });
-    await publish(pgliteFolderTemplate(key), async (scratch) => {
-      await migrateAndSeed({ kind: 'pglite', dataDir: scratch });
-    });
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
+  if (existsSync(pgliteFolderTemplate(key))) return;
+  await publish(pgliteFolderTemplate(key), async (scratch) => {
+    await migrateAndSeed({ kind: 'pglite', dataDir: scratch });
+  });
 }
 
 async function buildPostgres(adminUrl: string, key: string): Promise<void> {
@@ -74,6 +57,7 @@ async function buildPostgres(adminUrl: string, key: string): Promise<void> {
 const key = templateKey();
 const started = performance.now();
 await Promise.all([
+  removeAbandonedPgliteFolders(),
   buildPglite(key),
   process.env.DATABASE_URL ? buildPostgres(process.env.DATABASE_URL, key) : undefined,
 ]);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -10,8 +10,8 @@ import pg from 'pg';
 // migrated and seeded per version of the migrations and reference data (jest's global setup builds
 // it, test/support/build-database-templates.ts), and each test copies it:
 // - PostgreSQL: `create database … template lekhapadi_template_<key>`;
-// - in-memory PGlite: started from a dump of the migrated database;
-// - PGlite in a folder (the built app in e2e, child servers): a copy of a migrated folder.
+// - PGlite (in-process test servers, the built app in e2e, child servers): a copy of a migrated
+//   folder.
 // The key is a hash of everything that decides the database's content, so a changed migration or
 // catalogue builds a new template and never reuses a stale one. Without a template (a test run
 // outside jest's setup), a server migrates from nothing as before: slower, never different.
@@ -39,7 +39,6 @@ export function templateKey(): string {
 }
 
 const templatesFolder = () => path.join(tmpdir(), 'lekhapadi-test-templates');
-export const pgliteDumpFile = (key = templateKey()) => path.join(templatesFolder(), `pglite-${key}.tar.gz`);
 export const pgliteFolderTemplate = (key = templateKey()) => path.join(templatesFolder(), `pglite-${key}`);
 export const postgresTemplateName = (key = templateKey()) => `lekhapadi_template_${key}`;
 
@@ -56,10 +55,32 @@ export async function publish(target: string, produce: (scratch: string) => Prom
   }
 }
 
-/** The in-memory PGlite dump, or undefined when none was built. */
-export function pgliteDump(): Blob | undefined {
-  const file = pgliteDumpFile();
-  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+// A test's own PGlite folder lives in memory-backed storage where there is some: nothing a test
+// writes needs to outlive the run. The folder's name carries the test process's id, so one left
+// behind by a killed process can be told from one in use (removeAbandonedPgliteFolders).
+const scratchRoot = () => (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
+const SCRATCH_PREFIX = 'lekhapadi-pglite-';
+
+/** A new empty folder for one test database. */
+export const pgliteScratchFolder = () =>
+  mkdtemp(path.join(scratchRoot(), `${SCRATCH_PREFIX}${process.pid}-`));
+
+const processAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Removes the test databases whose process has ended without removing them (killed, crashed). */
+export async function removeAbandonedPgliteFolders(): Promise<void> {
+  const root = scratchRoot();
+  for (const name of readdirSync(root)) {
+    const pid = Number(new RegExp(`^${SCRATCH_PREFIX}(\\d+)-`).exec(name)?.[1]);
+    if (pid && !processAlive(pid)) await rm(path.join(root, name), { recursive: true, force: true });
+  }
 }
 
 /** Puts a migrated PGlite database at `target` (a server's DATA_DIR/pglite) when one was built. */

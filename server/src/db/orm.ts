@@ -13,11 +13,8 @@ export type Orm = MikroORM;
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /**
-   * dataDir undefined: an in-memory database (tests), started from `loadDataDir` when given (a
-   * PGlite dump of a migrated and seeded database, so each test file does not migrate afresh).
-   */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  /** dataDir undefined: an empty in-memory database. */
+  | { kind: 'pglite'; dataDir?: string };
 
 /**
  * One set of entities and migrations serves both drivers: PGlite in-process for `npm start`
@@ -54,8 +51,6 @@ export async function ormOptions(target: DatabaseTarget): Promise<Options> {
     ...common,
     driver: (await import('@mikro-orm/pglite')).PgliteDriver,
     dbName: target.dataDir ?? 'memory://',
-    // A function, because MikroORM copies option objects, and a copied Blob cannot be read.
-    ...(target.loadDataDir ? { driverOptions: () => ({ loadDataDir: target.loadDataDir }) } : {}),
   } as unknown as Options;
 }
 

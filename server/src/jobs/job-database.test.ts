@@ -1,16 +1,23 @@
 import { PgliteConnection } from '@mikro-orm/pglite';
 import { type EntityManager, type Orm, entityManager, openDatabase } from '../db/orm.js';
-import { pgliteDump } from '../../../test/support/database-templates.js';
+import { rm } from 'node:fs/promises';
+import { copyPgliteTemplate, pgliteScratchFolder } from '../../../test/support/database-templates.js';
 import { singleConnectionDatabase } from './job-database.js';
 
 // PGlite only: on PostgreSQL pg-boss has a pool of its own.
 let orm: Orm;
+let folder: string;
 beforeAll(async () => {
   // From the run's migrated template: migrating an empty PGlite took over a minute on a busy machine.
-  orm = await openDatabase({ kind: 'pglite', loadDataDir: pgliteDump() });
+  folder = await pgliteScratchFolder();
+  await copyPgliteTemplate(folder);
+  orm = await openDatabase({ kind: 'pglite', dataDir: folder });
   await entityManager(orm).getConnection().execute('create table script_probe (n int)');
 });
-afterAll(() => orm.close(true));
+afterAll(async () => {
+  await orm.close(true);
+  await rm(folder, { recursive: true, force: true });
+});
 
 const database = () => singleConnectionDatabase(orm.em.getConnection() as PgliteConnection);
 
