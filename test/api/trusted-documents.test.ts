@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import { buildSchema, parse, validate } from 'graphql';
@@ -27,6 +28,24 @@ function idOf(operationName: string): string {
   const named = new RegExp(`(^|\\s)(query|mutation|subscription) ${operationName}\\b`);
   for (const [id, text] of manifest) if (named.test(text)) return id;
   throw new Error(`${operationName} is not a trusted document`);
+}
+
+/** A GET with If-None-Match and nothing else a cache would not send. */
+function revalidate(pathAndQuery: string, etag: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = get(`${server.url}${pathAndQuery}`, {
+      headers: { 'content-type': 'application/json', 'if-none-match': etag },
+    });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+  });
 }
 
 const persisted = (id: string) => ({ persistedQuery: { version: 1, sha256Hash: id } });
@@ -68,6 +87,39 @@ describe('the website’s operations by id', () => {
     expect(byGet.headers.get('cache-control')).toBe('public, no-cache');
     expect(byGet.headers.get('vary')).toMatch(/Cookie, Authorization/);
     expect(byGet.headers.get('etag')).toBeTruthy();
+  });
+
+  test('a GET answer that has not changed revalidates to 304; a POST answer is never kept', async () => {
+    const visitor = new ApiClient(server.url);
+    const first = await getById(visitor, idOf('Provinces'));
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // As a browser revalidates what it kept. (fetch() cannot: a conditional header set by hand
+    // makes it add Cache-Control: no-cache, which asks for the whole answer.)
+    const again = await revalidate(
+      `/graphql?${new URLSearchParams({ extensions: JSON.stringify(persisted(idOf('Provinces'))) })}`,
+      etag as string,
+    );
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+
+    const byPost = await postById(visitor, idOf('Provinces'));
+    expect(byPost.headers.get('etag')).toBeNull();
+    expect(byPost.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('a POST answer is sent whole: its length counts bytes, not characters', async () => {
+    const answer = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ extensions: persisted(idOf('Provinces')) }),
+    });
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    expect(Number(answer.headers.get('content-length'))).toBe(bytes.length);
+    const { data } = JSON.parse(bytes.toString('utf8'));
+    expect(data.provinces).toHaveLength(7);
+    // Devanagari takes three bytes a character: a length in characters would cut the answer short.
+    expect(data.provinces.map((p: { nameNe: string }) => p.nameNe)).toContain('बागमती');
   });
 
   test('a signed-in answer by GET is private', async () => {

@@ -1,6 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { RequestContext, Services } from '../context.js';
@@ -10,6 +9,7 @@ import { operationCostPlugin } from '../graphql/operation-limits.js';
 import { formatGraphQLError } from '../graphql/schema.js';
 import { contextOrUnavailable, serviceUnavailablePlugin } from '../graphql/service-unavailable.js';
 import { tokenScopePlugin } from '../modules/api-tokens/token-scope-plugin.js';
+import { apolloHandler } from './apollo-express.js';
 import { admitGraphQLRequests, admittedContext } from './graphql-admission.js';
 import { requestContextFor } from './request-context.js';
 import { restErrorHandler } from './rest.js';
@@ -64,10 +64,11 @@ export function mountGraphQL(
     path,
     express.json({ limit: '2mb', verify: verifyJsonBody }),
     admitGraphQLRequests(services, schema),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) =>
+    apolloHandler(
+      apollo,
+      async ({ req, res }) =>
         admittedContext(res) ?? contextOrUnavailable(() => requestContextFor(services, req, res)),
-    }),
+    ),
   );
   app.use(path, restErrorHandler);
 }
