@@ -220,7 +220,8 @@ describe('seeding', () => {
   test('a second start on the same database changes nothing', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'lekhapadi-restart-'));
     const database = await createTestDatabase();
-    // In-memory PGlite does not outlive its server: use files for this one.
+    // On PGlite, a folder of its own that the first start migrates and seeds from nothing, as a
+    // first `npm start` does.
     const target: DatabaseTarget = usingPostgres()
       ? database.target
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };

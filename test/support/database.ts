@@ -19,14 +19,7 @@ import {
  */
 export async function createTestDatabase(): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    const folder = await pgliteScratchFolder();
-    await copyPgliteTemplate(folder);
-    return {
-      target: { kind: 'pglite', dataDir: folder },
-      drop: () => rm(folder, { recursive: true, force: true }),
-    };
-  }
+  if (!adminUrl) return createPgliteTestDatabase();
 
   const name = `lekhapadi_test_${randomBytes(6).toString('hex')}`;
   const template = postgresTemplateName();
@@ -45,3 +38,13 @@ export async function createTestDatabase(): Promise<{ target: DatabaseTarget; dr
 }
 
 export const usingPostgres = () => Boolean(process.env.DATABASE_URL);
+
+/** A PGlite database of its own, whatever DATABASE_URL says (for what only PGlite has). */
+export async function createPgliteTestDatabase(): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
+  const folder = await pgliteScratchFolder();
+  await copyPgliteTemplate(folder);
+  return {
+    target: { kind: 'pglite', dataDir: folder },
+    drop: () => rm(folder, { recursive: true, force: true }),
+  };
+}

@@ -1,22 +1,20 @@
 import { PgliteConnection } from '@mikro-orm/pglite';
 import { type EntityManager, type Orm, entityManager, openDatabase } from '../db/orm.js';
-import { rm } from 'node:fs/promises';
-import { copyPgliteTemplate, pgliteScratchFolder } from '../../../test/support/database-templates.js';
+import { createPgliteTestDatabase } from '../../../test/support/database.js';
 import { singleConnectionDatabase } from './job-database.js';
 
 // PGlite only: on PostgreSQL pg-boss has a pool of its own.
 let orm: Orm;
-let folder: string;
+let pglite: Awaited<ReturnType<typeof createPgliteTestDatabase>>;
 beforeAll(async () => {
   // From the run's migrated template: migrating an empty PGlite took over a minute on a busy machine.
-  folder = await pgliteScratchFolder();
-  await copyPgliteTemplate(folder);
-  orm = await openDatabase({ kind: 'pglite', dataDir: folder });
+  pglite = await createPgliteTestDatabase();
+  orm = await openDatabase(pglite.target);
   await entityManager(orm).getConnection().execute('create table script_probe (n int)');
 });
 afterAll(async () => {
   await orm.close(true);
-  await rm(folder, { recursive: true, force: true });
+  await pglite.drop();
 });
 
 const database = () => singleConnectionDatabase(orm.em.getConnection() as PgliteConnection);
