@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { type RunningApp, startApp } from './support/app.js';
 import { launchBrowser, screenshot } from './support/browser.js';
 import { generateThroughApi, prepareApplicant } from './support/documents.js';
+import { takenOver } from './support/hydration.js';
 import { signedInContext } from './support/session.js';
 
 // An office holding a paper opens the address its QR code carries, without an account, and checks
@@ -36,7 +37,9 @@ test('a visitor checks a document by its code and a file against it; a withdrawn
   await page.getByRole('row', { name: `Verification code ${verificationCode}` }).waitFor();
   await page.getByRole('row', { name: /^Applicant \S+\*\*\*/ }).waitFor();
 
+  // The page is drawn on the server: a file chosen before its script owns the input is lost.
   const input = page.locator('input[type="file"]');
+  await takenOver(input);
   await input.setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: pdf });
   await page.getByText('paper.pdf is the issued file, unchanged.').waitFor();
   const changed = Buffer.from(pdf);

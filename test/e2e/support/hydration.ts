@@ -37,10 +37,11 @@ const ownedByReact = (target: Locator): Promise<boolean> =>
 /**
  * Waits until React has taken the element over, so that a tap on it reaches its handler. The
  * element is looked up afresh each time: one drawn again by the script counts as well (a test that
- * must tell the two apart compares the elements itself).
+ * must tell the two apart compares the elements itself). It need not be visible: a file button's
+ * input is hidden, and its change is lost just the same before the script owns it.
  */
 export async function takenOver(target: Locator): Promise<void> {
-  await target.waitFor({ timeout: CEILING_MS });
+  await target.waitFor({ state: 'attached', timeout: CEILING_MS });
   if (!(await settledOn(() => ownedByReact(target).catch(() => false), true)))
     throw new Error(`the script did not take ${target} over within ${CEILING_MS / 1000} s`);
 }
